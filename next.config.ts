@@ -1,0 +1,48 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import './src/env'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never disturb a running `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+  },
+  async redirects() {
+    return [
+      { source: '/en-us/blogs', destination: '/blogs', permanent: true },
+      { source: '/en-us/blogs/:path*', destination: '/blogs/:path*', permanent: true },
+    ]
+  },
+}
+
+/**
+ * withPayload sends client-hint headers (Accept-CH, Critical-CH, Vary) on every route; on public pages
+ * Critical-CH makes Chrome restart the first load, so they are kept to the admin, which uses them.
+ */
+function limitClientHintsToAdmin(config: NextConfig): NextConfig {
+  const payloadHeaders = config.headers
+  if (!payloadHeaders) return config
+  return {
+    ...config,
+    async headers() {
+      const rules = await payloadHeaders()
+      return rules.map((rule) =>
+        rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      )
+    },
+  }
+}
+
+export default limitClientHintsToAdmin(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

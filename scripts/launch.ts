@@ -1,0 +1,68 @@
+/**
+ * The one entry point of the npm scripts: makes the database reachable (embedded PostgreSQL unless
+ * DATABASE_URL is set), applies migrations, seeds an empty database, then runs the requested command.
+ *
+ *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
+ *   tsx scripts/launch.ts dev              next dev
+ *   tsx scripts/launch.ts build            next build
+ *   tsx scripts/launch.ts prepare          migrations and seed only
+ *   tsx scripts/launch.ts seed             migrations and seed, even on a database that has content
+ *   tsx scripts/launch.ts payload <args>   the Payload CLI (e.g. migrate:create) against the database
+ */
+import './lib/load-env'
+import { spawn } from 'node:child_process'
+import { buildIsStale } from './lib/build-state'
+import { ensureDatabase } from './lib/database'
+
+const [command = 'start', ...args] = process.argv.slice(2)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const bin = (name: string) => `node_modules/.bin/${name}`
+
+function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, {
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv },
+    })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function main(): Promise<number> {
+  const database = await ensureDatabase()
+  try {
+    if (command === 'payload') return await run(bin('payload'), args)
+    // Migrations and seeding run in a child so this process holds no Payload instance while Next runs.
+    const seedMode = command === 'seed' ? 'always' : 'if-empty'
+    const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
+    if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
+    if (command === 'dev') return await run(bin('next'), ['dev', ...args])
+    if (command === 'build') return await run(bin('next'), ['build'])
+    if (command === 'start') {
+      if (buildIsStale(distDir)) {
+        const built = await run(bin('next'), ['build'])
+        if (built !== 0) return built
+      }
+      return await run(bin('next'), ['start', ...args])
+    }
+    console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed or payload.`)
+    return 2
+  } finally {
+    await database?.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

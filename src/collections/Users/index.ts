@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole, isAdmin, isAdminField, ROLES, type Role } from '@/access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: true,
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
+  access: {
+    // Staff see themselves; admins see and manage everyone.
+    read: ({ req }) => (hasRole(req.user as { roles?: Role[] }, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: isAdmin,
+    update: ({ req }) => (hasRole(req.user as { roles?: Role[] }, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLES.map((r) => ({ label: r[0]!.toUpperCase() + r.slice(1), value: r })),
+      access: { update: isAdminField, create: isAdminField },
+      saveToJWT: true,
+    },
+  ],
+}

@@ -1,0 +1,97 @@
+/**
+ * The single list of editions. Routing, Payload localization, <html lang>, hreflang alternates
+ * and number/date/currency formatting are all derived from it.
+ */
+export const EDITIONS = [
+  {
+    code: 'en-in',
+    label: 'India',
+    nativeLabel: 'India',
+    htmlLang: 'en-IN',
+    country: 'IN',
+    currency: 'INR',
+    formatLocale: 'en-IN',
+    dialCode: '+91',
+    timeZone: 'Asia/Kolkata',
+  },
+  {
+    code: 'es-mx',
+    label: 'Mexico',
+    nativeLabel: 'México',
+    htmlLang: 'es-MX',
+    country: 'MX',
+    currency: 'USD',
+    formatLocale: 'es-MX',
+    dialCode: '+52',
+    timeZone: 'America/Mexico_City',
+  },
+  {
+    code: 'en-us',
+    label: 'USA',
+    nativeLabel: 'USA',
+    htmlLang: 'en-US',
+    country: 'US',
+    currency: 'USD',
+    formatLocale: 'en-US',
+    dialCode: '+1',
+    timeZone: 'America/New_York',
+  },
+] as const
+
+export type Edition = (typeof EDITIONS)[number]
+export type EditionCode = Edition['code']
+
+export const EDITION_CODES = EDITIONS.map((e) => e.code) as [EditionCode, ...EditionCode[]]
+export const DEFAULT_EDITION: EditionCode = 'en-in'
+
+export function isEditionCode(value: unknown): value is EditionCode {
+  return typeof value === 'string' && (EDITION_CODES as readonly string[]).includes(value)
+}
+
+export function getEdition(code: EditionCode): Edition {
+  const edition = EDITIONS.find((e) => e.code === code)
+  if (!edition) throw new Error(`Unknown edition ${code}`)
+  return edition
+}
+
+/** Site-relative path of a page in an edition: the default edition has no prefix. */
+export function editionPath(code: EditionCode, path: string): string {
+  const clean = normalizePath(path)
+  if (code === DEFAULT_EDITION) return clean
+  return clean === '/' ? `/${code}` : `/${code}${clean}`
+}
+
+/** Splits a site-relative path into its edition and the path inside that edition. */
+export function splitEditionPath(pathname: string): { edition: EditionCode; path: string } {
+  const clean = normalizePath(pathname)
+  const [, first, ...rest] = clean.split('/')
+  if (isEditionCode(first) && first !== DEFAULT_EDITION) {
+    return { edition: first, path: normalizePath(`/${rest.join('/')}`) }
+  }
+  return { edition: DEFAULT_EDITION, path: clean }
+}
+
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? ''
+  const trimmed = withoutQuery.replace(/\/+/g, '/').replace(/\/$/, '')
+  if (trimmed === '') return '/'
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+export function formatCurrency(code: EditionCode, amount: number, currency: string = getEdition(code).currency): string {
+  return new Intl.NumberFormat(getEdition(code).formatLocale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+export function formatNumber(code: EditionCode, value: number): string {
+  return new Intl.NumberFormat(getEdition(code).formatLocale).format(value)
+}
+
+export function formatDate(code: EditionCode, date: Date | string): string {
+  return new Intl.DateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: getEdition(code).timeZone }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  )
+}

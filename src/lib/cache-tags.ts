@@ -1,0 +1,10 @@
+/** Cache tags of CMS reads; the afterChange hooks of the matching collections and globals revalidate them. */
+export const TAGS = {
+  siteSettings: 'global:site-settings',
+  header: 'global:header',
+  footer: 'global:footer',
+  pages: 'collection:pages',
+  businessLoans: 'collection:business-loans',
+} as const
+
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

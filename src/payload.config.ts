@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { BusinessLoans } from './collections/BusinessLoans'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { databaseUrl, env } from './env'
+import { Footer } from './globals/Footer/config'
+import { Header } from './globals/Header/config'
+import { SiteSettings } from './globals/SiteSettings/config'
+import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
+import { refuseDefaultAdminPassword } from './lib/production-checks'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' | Site admin' },
+  },
+  collections: [Pages, Media, BusinessLoans, Users],
+  globals: [SiteSettings, Header, Footer],
+  localization: {
+    locales: EDITIONS.map((e) => ({ code: e.code, label: e.label })),
+    defaultLocale: DEFAULT_EDITION,
+    fallback: false,
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, '../migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    if (env.DEPLOY_ENV === 'production') await refuseDefaultAdminPassword(payload)
+  },
+})
