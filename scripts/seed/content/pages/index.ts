@@ -1,4 +1,20 @@
 import type { PageSeed } from '../../types'
+import { COMPANY_PAGES } from './company'
+import { ENTERPRISE_PAGES } from './enterprise'
+import { EXPORT_FACTORING_PAGES } from './export-factoring'
 import { HOME_PAGES } from './home'
+import { INDIA_MEXICO_PAGES } from './india-mexico'
+import { LEADGEN_PAGES } from './leadgen'
+import { LEGAL_PAGES } from './legal'
+import { PRODUCT_PAGES } from './products'
 
-export const PAGES: PageSeed[] = [...HOME_PAGES]
+export const PAGES: PageSeed[] = [
+  ...HOME_PAGES,
+  ...EXPORT_FACTORING_PAGES,
+  ...ENTERPRISE_PAGES,
+  ...PRODUCT_PAGES,
+  ...LEADGEN_PAGES,
+  ...COMPANY_PAGES,
+  ...LEGAL_PAGES,
+  ...INDIA_MEXICO_PAGES,
+]

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { SiteShell } from '@/components/shell/SiteShell'
+import { normalizePath, type EditionCode } from '@/i18n/editions'
+import { routing } from '@/i18n/routing'
+import { getPage } from '@/lib/queries/pages'
+import { getSiteSettings } from '@/lib/queries/site'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+
+// Pages render on first request and stay cached until the CMS revalidates their tags.
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Props['params']) {
+  const { locale, slug } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  const path = normalizePath((slug ?? []).map(decodeURIComponent).join('/'))
+  const page = await getPage(locale, path)
+  if (!page) notFound()
+  return { edition: locale as EditionCode, path, page }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { edition, path, page } = await resolve(params)
+  const settings = await getSiteSettings(edition)
+  const title = page.seo?.title || `${page.title} | ${settings.brandName}`
+  return {
+    title,
+    description: page.seo?.description ?? undefined,
+    alternates: alternatesFor(edition, path, page.editions),
+    openGraph: { title, description: page.seo?.description ?? undefined, siteName: settings.brandName, type: 'website' },
+  }
+}
+
+export default async function CmsPage({ params }: Props) {
+  const { edition, path, page } = await resolve(params)
+  setRequestLocale(edition)
+  return (
+    <SiteShell edition={edition} path={path} availableIn={page.editions} hideHeader={page.hideHeader ?? false} hideGetFinancedTab={page.hideGetFinancedTab ?? false}>
+      <RenderBlocks blocks={page.layout} edition={edition} />
+    </SiteShell>
+  )
+}

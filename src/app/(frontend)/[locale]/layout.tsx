@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { BootScript } from '@/components/shell/BootScript'
+import { env } from '@/env'
+import { EDITION_CODES, getEdition } from '@/i18n/editions'
+import { routing } from '@/i18n/routing'
+import { inter } from '../fonts'
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return EDITION_CODES.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    description: t('siteDescription'),
+    formatDetection: { telephone: false },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b3d91', width: 'device-width', initialScale: 1 }
+
+export default async function EditionLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={getEdition(locale).htmlLang} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <BootScript />
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,197 @@
+import { getTranslations } from 'next-intl/server'
+import { toBusinessLoanLinks } from '@/features/business-loans/links'
+import { liveLinks } from '@/features/site-links/resolve'
+import { whatsappChatUrl } from '@/features/site-links/whatsapp'
+import { env } from '@/env'
+import type { EditionCode } from '@/i18n/editions'
+import type { BusinessLoan, Footer as FooterGlobal, SiteSetting } from '@/payload-types'
+import { Container } from '../ui/Container'
+import { Icon, type AnyIconName } from '../ui/Icon'
+import { SiteLink } from '../ui/SiteLink'
+import { Brand } from '../shell/Brand'
+import { WhatsAppQr } from './WhatsAppQr'
+
+type Props = {
+  edition: EditionCode
+  settings: SiteSetting
+  footer: FooterGlobal
+  businessLoans: BusinessLoan[]
+  live: { paths: ReadonlySet<string>; prefixes: readonly string[] }
+}
+
+const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' }
+
+export async function Footer({ edition, settings, footer, businessLoans, live }: Props) {
+  const t = await getTranslations('Footer')
+  const columns = (footer.columns ?? [])
+    .map((c) => ({ title: c.title, links: liveLinks(c.links, edition, live.paths, live.prefixes) }))
+    .filter((c) => c.links.length > 0)
+  const popular = liveLinks(footer.popularSearches, edition, live.paths, live.prefixes)
+  // Business loans are an India product; the records point to the main (India) site.
+  const loanLinks = edition === 'en-in' ? toBusinessLoanLinks(businessLoans, env.SITE_URL) : []
+  const legal = liveLinks(
+    [
+      { label: t('privacy'), href: '/privacy-policy' },
+      { label: t('terms'), href: '/terms-and-conditions' },
+    ],
+    edition,
+    live.paths,
+  )
+
+  return (
+    <footer className="bg-brand-900 text-white">
+      <section id="get-financed" aria-labelledby="get-financed-title" className="scroll-mt-20 border-b border-white/10">
+        <Container className="grid gap-10 py-14 lg:grid-cols-2">
+          <div>
+            <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
+              {footer.leadPanelHeading}
+            </h2>
+            {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              {settings.phone && (
+                <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
+                  <Icon name="phone" className="size-5" />
+                  {t('phone')}: {settings.phone}
+                </a>
+              )}
+              {settings.email && (
+                <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                  <Icon name="mail" className="size-5" />
+                  {settings.email}
+                </a>
+              )}
+              {settings.whatsappDesktop && (
+                <a href={whatsappChatUrl(settings.whatsappDesktop)} rel="noopener" target="_blank" className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                  <Icon name="whatsapp" className="size-5" />
+                  {t('whatsapp')}
+                </a>
+              )}
+            </div>
+          </div>
+          <div className="space-y-6">
+            {!!footer.benefits?.length && (
+              <div>
+                <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {footer.benefits.map((b) => (
+                    <li key={b.id ?? b.text} className="flex gap-2 text-white/90">
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                      {b.text}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {edition === 'en-in' && settings.whatsappMobile && <WhatsAppQr number={settings.whatsappMobile} />}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="space-y-5">
+          <Brand name={settings.brandName} logo={settings.logo} />
+          {!!settings.offices?.length && (
+            <div>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h3>
+              {settings.offices.map((office) => (
+                <address key={office.id ?? office.title} className="mt-3 not-italic text-sm text-white/90">
+                  <span className="block font-semibold text-white">{office.title}</span>
+                  <span className="whitespace-pre-line">{office.address}</span>
+                </address>
+              ))}
+            </div>
+          )}
+          <div className="text-sm text-white/90">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h3>
+            {settings.phone && (
+              <p className="mt-2">
+                {t('phone')}: <a href={`tel:${settings.phone}`} className="underline hover:text-white">{settings.phone}</a>
+              </p>
+            )}
+            {settings.email && (
+              <p>
+                {t('email')}: <a href={`mailto:${settings.email}`} className="underline hover:text-white">{settings.email}</a>
+              </p>
+            )}
+          </div>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h3>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink link={link.resolved} className="text-white/90 hover:text-white hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {loanLinks.length > 0 && (
+          <nav aria-label={t('businessLoans')}>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h3>
+            <ul className="mt-3 space-y-2 text-sm" data-business-loans="">
+              {loanLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-white/90 hover:text-white hover:underline">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </Container>
+
+      {popular.length > 0 && (
+        <Container className="pb-8">
+          <details className="group rounded-xl border border-white/15 px-4 py-3">
+            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
+              {t('popularSearches')}
+              <Icon name="chevron" className="size-5 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {popular.map((link) => (
+                <li key={link.href}>
+                  <SiteLink link={link.resolved} className="inline-block rounded-full border border-white/25 px-3 py-1 text-sm text-white/90 hover:bg-white/10">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </Container>
+      )}
+
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-white/80 md:flex-row md:items-center md:justify-between">
+          <p>{t('copyright', { year: new Date().getFullYear(), legalName: settings.legalName })}</p>
+          <nav aria-label={t('legalNavigation')}>
+            <ul className="flex gap-4">
+              {legal.map((link) => (
+                <li key={link.href}>
+                  <SiteLink link={link.resolved} className="hover:text-white hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {!!settings.social?.length && (
+            <ul className="flex gap-2" aria-label={t('social')}>
+              {settings.social.map((s) => (
+                <li key={s.id ?? s.url}>
+                  <a href={s.url} rel="noopener" aria-label={SOCIAL_NAMES[s.platform] ?? s.platform} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10">
+                    <Icon name={s.platform as AnyIconName} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </div>
+    </footer>
+  )
+}

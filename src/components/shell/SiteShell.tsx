@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { switcherOptions } from '@/features/edition-switcher/options'
+import { getLiveRoutes } from '@/features/site-links/live-routes'
+import type { EditionCode } from '@/i18n/editions'
+import { getAllBusinessLoans } from '@/lib/queries/business-loans'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/queries/site'
+import { Footer } from '../footer/Footer'
+import { AppBanner } from './AppBanner'
+import { GetFinancedTab } from './GetFinancedTab'
+import { Header } from './Header'
+import { HideInApp } from './HideInApp'
+import { PromoStrip } from './PromoStrip'
+import { WhatsAppButtons } from './WhatsAppButtons'
+
+type Props = {
+  edition: EditionCode
+  /** Path of the page inside the edition. */
+  path: string
+  /** Editions that publish this page; null on the not-found page. */
+  availableIn: readonly EditionCode[] | null
+  hideHeader?: boolean
+  hideGetFinancedTab?: boolean
+  children: ReactNode
+}
+
+/** Everything around a page's content: banners, header, footer and the floating buttons. */
+export async function SiteShell({ edition, path, availableIn, hideHeader, hideGetFinancedTab, children }: Props) {
+  const [t, settings, header, footer, businessLoans, live] = await Promise.all([
+    getTranslations('Shell'),
+    getSiteSettings(edition),
+    getHeader(edition),
+    getFooter(edition),
+    getAllBusinessLoans(),
+    getLiveRoutes(edition),
+  ])
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        {t('skipToContent')}
+      </a>
+      <HideInApp>
+        <AppBanner edition={edition} banner={settings.appBanner} />
+        <PromoStrip edition={edition} promo={settings.promoStrip} />
+        {!hideHeader && (
+          <Header edition={edition} settings={settings} header={header} switcher={switcherOptions(edition, path, availableIn)} live={live} />
+        )}
+      </HideInApp>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <HideInApp>
+        <Footer edition={edition} settings={settings} footer={footer} businessLoans={businessLoans} live={live} />
+        <WhatsAppButtons settings={settings} />
+        {!hideGetFinancedTab && <GetFinancedTab />}
+      </HideInApp>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import 'server-only'
+import type { EditionCode } from '@/i18n/editions'
+import { getPublishedPages } from '@/lib/queries/pages'
+
+/**
+ * Route prefixes served by features rather than CMS pages, per edition. Later features (tools, resource
+ * lists) add theirs here, and the menus start showing the links to them.
+ */
+export const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
+  'en-in': [],
+  'es-mx': [],
+  'en-us': [],
+}
+
+export async function getLiveRoutes(edition: EditionCode) {
+  const pages = await getPublishedPages(edition)
+  return { paths: new Set(pages.map((p) => p.path)), prefixes: FEATURE_ROUTE_PREFIXES[edition] }
+}

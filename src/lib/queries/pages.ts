@@ -1,0 +1,35 @@
+import 'server-only'
+import type { EditionCode } from '@/i18n/editions'
+import type { Page } from '@/payload-types'
+import { TAGS } from '../cache-tags'
+import { getPayloadClient } from '../payload'
+import { cachedQuery } from './cached'
+
+/** The page at `path` when the edition publishes it. */
+export const getPage = cachedQuery('page', [TAGS.pages], async (locale: EditionCode, path: string) => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+    where: { and: [{ path: { equals: path } }, { editions: { contains: locale } }] },
+  })
+  return (result.docs[0] as Page | undefined) ?? null
+})
+
+/** Paths of every page the edition publishes, with when they last changed. */
+export const getPublishedPages = cachedQuery('published-pages', [TAGS.pages], async (locale: EditionCode) => {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { path: true, editions: true, updatedAt: true },
+    where: { editions: { contains: locale } },
+  })
+  return result.docs.map((doc) => ({ path: doc.path, editions: doc.editions, updatedAt: doc.updatedAt }))
+})
