@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: {
+    // Rendered pages and CMS reads are cached in memory only: scripts such as the seed change content while
+    // no server runs, and a restart must not serve what was cached before.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }]
   },

@@ -11,6 +11,8 @@
  */
 import './lib/load-env'
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { buildIsStale } from './lib/build-state'
 import { ensureDatabase } from './lib/database'
 
@@ -50,6 +52,8 @@ async function main(): Promise<number> {
         const built = await run(bin('next'), ['build'])
         if (built !== 0) return built
       }
+      // Left by servers of earlier versions: cached CMS reads that may predate a seed or import.
+      rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
       return await run(bin('next'), ['start', ...args])
     }
     console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed or payload.`)

@@ -10,6 +10,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
+  MEDIA_DIR: z.string().default('.data/media'),
   PAYLOAD_SECRET: z.string().min(16).default(DEV_PAYLOAD_SECRET),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),

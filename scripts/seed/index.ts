@@ -48,10 +48,11 @@ async function seedAdmin(payload: Payload): Promise<boolean> {
 
 async function seedMedia(payload: Payload, count: (created: boolean) => void): Promise<Record<MediaKey, number>> {
   const ids = {} as Record<MediaKey, number>
+  const uploaded = (await payload.find({ collection: 'media', pagination: false, depth: 0, select: { filename: true } })).docs
   for (const [key, alt] of Object.entries(MEDIA) as [MediaKey, Record<EditionCode, string>][]) {
     const filename = `${key}.svg`
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
-    const existing = found.docs[0]
+    // Payload renames an upload whose name is taken (export-1.svg), so both forms are the seeded file.
+    const existing = uploaded.find((doc) => doc.filename && new RegExp(`^${key}(-\\d+)?\\.svg$`).test(doc.filename))
     if (existing) {
       ids[key] = existing.id as number
       count(false)

@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { env } from '@/env'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
 
 export const Media: CollectionConfig = {
@@ -6,7 +8,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
-    staticDir: 'media',
+    // Outside the source tree, beside the embedded database, so the two are reset together.
+    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR),
     mimeTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

@@ -12,7 +12,7 @@ export function Brand({ name, logo, className = '' }: { name: string; logo?: num
         <rect width="32" height="32" rx="8" fill="#0b3d91" />
         <path d="M8 23V9l8 9V9m0 14 8-14" stroke="#fbbf24" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="text-lg leading-tight">{name}</span>
+      <span className="text-base leading-tight sm:text-lg">{name}</span>
     </span>
   )
 }

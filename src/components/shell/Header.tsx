@@ -55,12 +55,12 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center gap-4">
+      <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <a href={editionPath(edition, '/')} className="shrink-0 text-brand-900" aria-label={t('home', { brand: settings.brandName })}>
           <Brand name={settings.brandName} logo={settings.logo} />
         </a>
 
-        <nav aria-label={t('mainNavigation')} className="hidden flex-1 justify-center lg:flex">
+        <nav aria-label={t('mainNavigation')} className="hidden flex-1 justify-center lg:flex" data-desktop-nav="">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.label} className="relative">

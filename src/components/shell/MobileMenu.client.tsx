@@ -15,7 +15,7 @@ export function MobileMenu({ openLabel, closeLabel, title, openIcon, closeIcon, 
     <>
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
         aria-label={openLabel}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}

@@ -18,17 +18,21 @@ export function generateStaticParams() {
   return []
 }
 
-async function resolve(params: Props['params']) {
+/** The CMS page for the route, or null when the edition does not publish one. */
+async function loadPage(params: Props['params']) {
   const { locale, slug } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  if (!hasLocale(routing.locales, locale)) return null
   const path = normalizePath((slug ?? []).map(decodeURIComponent).join('/'))
   const page = await getPage(locale, path)
-  if (!page) notFound()
-  return { edition: locale as EditionCode, path, page }
+  return page ? { edition: locale as EditionCode, path, page } : null
 }
 
+// Only the page itself calls notFound(): thrown from generateMetadata, which Next streams, the 404 would
+// reach the browser as a client-side error instead of the server-rendered not-found page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { edition, path, page } = await resolve(params)
+  const found = await loadPage(params)
+  if (!found) return {}
+  const { edition, path, page } = found
   const settings = await getSiteSettings(edition)
   const title = page.seo?.title || `${page.title} | ${settings.brandName}`
   return {
@@ -40,7 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  const { edition, path, page } = await resolve(params)
+  const found = await loadPage(params)
+  if (!found) notFound()
+  const { edition, path, page } = found
   setRequestLocale(edition)
   return (
     <SiteShell edition={edition} path={path} availableIn={page.editions} hideHeader={page.hideHeader ?? false} hideGetFinancedTab={page.hideGetFinancedTab ?? false}>

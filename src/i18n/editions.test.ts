@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { editionPath, formatCurrency, formatDate, formatNumber, getEdition, isEditionCode, normalizePath, splitEditionPath } from './editions'
+
+describe('edition paths', () => {
+  it('adds no prefix for India and the edition code for the others', () => {
+    expect(editionPath('en-in', '/contact-us')).toBe('/contact-us')
+    expect(editionPath('es-mx', '/contact-us')).toBe('/es-mx/contact-us')
+    expect(editionPath('en-us', '/')).toBe('/en-us')
+    expect(editionPath('en-in', '/')).toBe('/')
+  })
+
+  it('splits a site path into edition and path', () => {
+    expect(splitEditionPath('/es-mx/export-factoring/termsheet')).toEqual({ edition: 'es-mx', path: '/export-factoring/termsheet' })
+    expect(splitEditionPath('/en-us')).toEqual({ edition: 'en-us', path: '/' })
+    expect(splitEditionPath('/contact-us?x=1')).toEqual({ edition: 'en-in', path: '/contact-us' })
+    // The default edition is never written as a prefix, so /en-in/... is a path of the India edition.
+    expect(splitEditionPath('/en-in/x')).toEqual({ edition: 'en-in', path: '/en-in/x' })
+  })
+
+  it('normalizes slashes, queries and fragments', () => {
+    expect(normalizePath('')).toBe('/')
+    expect(normalizePath('a//b/')).toBe('/a/b')
+    expect(normalizePath('/a#top')).toBe('/a')
+  })
+
+  it('recognizes edition codes', () => {
+    expect(isEditionCode('es-mx')).toBe(true)
+    expect(isEditionCode('es')).toBe(false)
+    expect(isEditionCode(undefined)).toBe(false)
+    expect(() => getEdition('fr-fr' as never)).toThrow()
+  })
+})
+
+describe('edition formatting', () => {
+  it('formats money in each edition’s currency and locale', () => {
+    expect(formatCurrency('en-in', 10000000)).toBe('₹1,00,00,000')
+    expect(formatCurrency('en-us', 1234567)).toBe('$1,234,567')
+    expect(formatCurrency('es-mx', 1234567)).toBe('USD\u00a01,234,567')
+  })
+
+  it('formats numbers and dates the local way', () => {
+    expect(formatNumber('en-in', 1234567)).toBe('12,34,567')
+    expect(formatNumber('es-mx', 1234567.5)).toBe('1,234,567.5')
+    expect(formatDate('es-mx', '2026-03-15T12:00:00Z')).toBe('15 de marzo de 2026')
+    expect(formatDate('en-us', '2026-03-15T12:00:00Z')).toBe('March 15, 2026')
+  })
+})

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags that keep headless Chromium from calling home on a machine without internet. */
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps']
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 390, height: 844 }
+
+/** One headless Chromium for the test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is not started')
+    return browser
+  }
+}
+
+function isLocal(url: string) {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'data:' || protocol === 'blob:' || hostname === 'localhost' || hostname === '127.0.0.1'
+}
+
+/**
+ * A fresh context (no storage shared with other tests) whose requests outside localhost are recorded and
+ * blocked, so a test can assert that a page reaches nothing outside the site.
+ */
+export async function openContext(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; outside: string[] }> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport === MOBILE })
+  const outside: string[] = []
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (isLocal(url)) return route.continue()
+    outside.push(url)
+    return route.abort()
+  })
+  const page = await context.newPage()
+  return { context, page, outside }
+}

@@ -1,0 +1,247 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS } from '../../src/components/shell/storage-keys'
+import { baseUrl } from '../setup/system'
+import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+async function switcherEntries(page: Page) {
+  await page.getByRole('button', { name: /Change country|Cambiar de país/ }).click()
+  const items = page.locator('header [aria-expanded="true"] + div li')
+  return items.evaluateAll((nodes) =>
+    nodes.map((li) => {
+      const link = li.querySelector('a')
+      const state = link ? 'link' : li.querySelector('[aria-current]') ? 'current' : 'disabled'
+      return { text: (li.textContent ?? '').split('(')[0]!.trim(), state, href: link?.getAttribute('href') ?? null }
+    }),
+  )
+}
+
+describe('country switcher', () => {
+  it('keeps the visitor on the same page in the editions that have it', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/import-factoring`)
+    expect(await switcherEntries(page)).toEqual([
+      { text: 'India', state: 'current', href: null },
+      { text: 'México', state: 'link', href: '/es-mx/import-factoring' },
+      { text: 'USA', state: 'link', href: '/en-us/import-factoring' },
+    ])
+    await page.getByRole('link', { name: 'México' }).click()
+    await page.waitForURL(`${baseUrl()}/es-mx/import-factoring`)
+    expect(await page.getAttribute('html', 'lang')).toBe('es-MX')
+    await context.close()
+  })
+
+  it('disables the editions that lack the page', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/es-mx/export-factoring`)
+    expect(await switcherEntries(page)).toEqual([
+      { text: 'India', state: 'link', href: '/export-factoring' },
+      { text: 'México', state: 'current', href: null },
+      { text: 'USA', state: 'disabled', href: null },
+    ])
+    await page.goto(`${baseUrl()}/business-loan`)
+    const loan = await switcherEntries(page)
+    expect(loan.find((e) => e.text === 'México')?.state).toBe('disabled')
+    await context.close()
+  })
+
+  it('hides USA on India–Mexico pages', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/es-mx/india-mexico-connect`)
+    expect((await switcherEntries(page)).map((e) => e.text)).toEqual(['India', 'México'])
+    await context.close()
+  })
+
+  it('closes on Escape and returns focus to its button', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/en-us`)
+    const button = page.getByRole('button', { name: /Change country/ })
+    await button.click()
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+    await context.close()
+  })
+})
+
+describe('desktop mega-menu', () => {
+  it('opens from the keyboard and lists the India financing solutions', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    await page.goto(baseUrl())
+    const button = page.getByRole('button', { name: 'Financing Solutions' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('link', { name: /Export factoring/ }).first().isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    await context.close()
+  })
+
+  it('has a shorter menu in the USA and Mexico editions', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    const count = async (path: string) => {
+      await page.goto(`${baseUrl()}${path}`)
+      return page.locator('[data-desktop-nav] a').count()
+    }
+    const india = await count('/')
+    expect(await count('/en-us')).toBeLessThan(india)
+    expect(await count('/es-mx')).toBeLessThan(india)
+    await context.close()
+  })
+})
+
+describe('mobile menu', () => {
+  it('works from the keyboard: focus stays inside, Escape closes, focus returns', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    await page.goto(`${baseUrl()}/es-mx`)
+    const open = page.getByRole('button', { name: 'Abrir menú' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menú' })
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body)
+      expect(inside, `focus left the menu after ${i + 1} tabs`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog.isVisible()).resolves.toBe(false)
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('closes with its close button', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    await page.goto(`${baseUrl()}/en-us`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(page.getByRole('dialog').isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+})
+
+describe('India promo strip and app banner', () => {
+  it('shows the GST promo strip in India only', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(baseUrl())
+    const strip = page.locator('[data-promo-strip]')
+    await expect(strip.textContent()).resolves.toContain('INR 1 Cr')
+    await expect(strip.getByRole('link', { name: 'Check Eligibility Now' }).getAttribute('href')).resolves.toBe('/business-loan')
+    for (const path of ['/es-mx', '/en-us']) {
+      await page.goto(`${baseUrl()}${path}`)
+      expect(await page.locator('[data-promo-strip]').count()).toBe(0)
+    }
+    await context.close()
+  })
+
+  it('slides the app banner away on dismiss and keeps it away after a reload, for a day', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    await page.goto(baseUrl())
+    const banner = page.locator('[data-app-banner]')
+    await expect(banner.isVisible()).resolves.toBe(true)
+    await expect(banner.getByRole('link', { name: 'Install' }).getAttribute('href')).resolves.toMatch(/^https:\/\//)
+    await page.getByRole('button', { name: 'Dismiss app banner' }).click()
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-banner-dismissed'))
+    await expect(banner.isVisible()).resolves.toBe(false)
+    await page.reload()
+    await expect(page.locator('[data-app-banner]').isVisible()).resolves.toBe(false)
+    // After the ask-again time (86400 s) it comes back.
+    await page.evaluate(([key]) => localStorage.setItem(key!, String(Date.now() - 86_401_000)), [STORAGE_KEYS.appBannerDismissedAt])
+    await page.reload()
+    await expect(page.locator('[data-app-banner]').isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows no app banner on desktop or outside India', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    await page.goto(baseUrl())
+    await expect(page.locator('[data-app-banner]').isVisible()).resolves.toBe(false)
+    await context.close()
+    const mobile = await openContext(browser(), MOBILE)
+    await mobile.page.goto(`${baseUrl()}/en-us`)
+    expect(await mobile.page.locator('[data-app-banner]').count()).toBe(0)
+    await mobile.context.close()
+  })
+})
+
+describe('visitors from the mobile app', () => {
+  it('hides the site chrome with ?device=app and remembers it', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    await page.goto(`${baseUrl()}/?device=app`)
+    for (const selector of ['header', 'footer', '[data-app-banner]', '[data-promo-strip]', '[data-whatsapp="mobile"]', '[data-get-financed-tab]']) {
+      await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false)
+    }
+    await expect(page.locator('main h1').isVisible()).resolves.toBe(true)
+    await page.goto(`${baseUrl()}/contact-us`)
+    await expect(page.locator('header').isVisible()).resolves.toBe(false)
+    await page.goto(`${baseUrl()}/contact-us?device=web`)
+    await expect(page.locator('header').isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+})
+
+describe('WhatsApp, Login, Signup and Get Financed', () => {
+  it('has different WhatsApp numbers for desktop and mobile', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    await page.goto(baseUrl())
+    const desktop = page.locator('[data-whatsapp="desktop"]')
+    const mobile = page.locator('[data-whatsapp="mobile"]')
+    await expect(desktop.isVisible()).resolves.toBe(true)
+    await expect(mobile.isVisible()).resolves.toBe(false)
+    const [desktopHref, mobileHref] = [await desktop.getAttribute('href'), await mobile.getAttribute('href')]
+    expect(desktopHref).toMatch(/^https:\/\/wa\.me\/\d+$/)
+    expect(mobileHref).toMatch(/^https:\/\/wa\.me\/\d+$/)
+    expect(desktopHref).not.toBe(mobileHref)
+    await page.setViewportSize(MOBILE)
+    await expect(mobile.isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  it.each([
+    ['Login', 'login_click'],
+    ['Signup', 'signup_click'],
+  ])('%s opens the application in a new tab and pushes %s', async (name, event) => {
+    const { context, page, outside } = await openContext(browser(), DESKTOP)
+    await page.goto(baseUrl())
+    const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^https:\/\/app\.northwind\.example\//)
+    // The new tab's request to the (outside) application is recorded and blocked by the test context.
+    await Promise.all([context.waitForEvent('page'), link.click()])
+    await expect.poll(() => outside).toContain(href)
+    expect(context.pages()).toHaveLength(2)
+    const events = await page.evaluate(() => window.dataLayer?.map((e) => e.event))
+    expect(events).toContain(event)
+    await context.close()
+  })
+
+  it('scrolls to the lead panel from the Get Financed tab', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    await page.goto(`${baseUrl()}/export-factoring`)
+    await page.locator('[data-get-financed-tab]').click()
+    await page.waitForFunction(() => {
+      const panel = document.getElementById('get-financed')!.getBoundingClientRect()
+      return panel.top < window.innerHeight && panel.bottom > 0
+    })
+    expect(page.url()).toContain('#get-financed')
+    await context.close()
+  })
+
+  it('lists the business-loan links the filter keeps, in India', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    await page.goto(baseUrl())
+    const links = await page.locator('[data-business-loans] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))
+    expect(links).toEqual([
+      ['GST business loan up to INR 1 Cr', `${baseUrl()}/business-loans/gst-business-loan`],
+      ['MSME loan without collateral', `${baseUrl()}/business-loans/msme-loan`],
+      ['Working capital loan for traders', `${baseUrl()}/business-loans/working-capital-loan`],
+      ['Business loan for exporters', `${baseUrl()}/business-loans/loan-for-exporters`],
+    ])
+    await context.close()
+  })
+})

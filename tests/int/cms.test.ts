@@ -1,0 +1,85 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
+
+type NavItem = { id?: string; label: string; href?: string | null; columns?: unknown[] }
+
+describe('CMS edits', () => {
+  let restore: (() => Promise<void>) | undefined
+  afterAll(async () => restore?.())
+
+  it('shows a header menu change on the next request, in that edition only', async () => {
+    const auth = await loginHeaders(ADMIN.email, ADMIN.password)
+    // Warm the caches first, so the test proves revalidation rather than a cold read.
+    expect(await (await fetch(`${baseUrl()}/es-mx`)).text()).toContain('Contacto')
+
+    const current = (await (await fetch(`${baseUrl()}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
+    const original = current.navItems
+    const renamed = original.map((item) => (item.href === '/contact-us' ? { ...item, label: 'Hablemos hoy' } : item))
+    const save = async (navItems: NavItem[]) => {
+      const response = await fetch(`${baseUrl()}/api/globals/header?locale=es-mx`, { method: 'POST', headers: auth, body: JSON.stringify({ navItems }) })
+      expect(response.status).toBe(200)
+    }
+    await save(renamed)
+    restore = () => save(original)
+
+    const mexico = await (await fetch(`${baseUrl()}/es-mx`)).text()
+    expect(mexico).toContain('Hablemos hoy')
+    const india = await (await fetch(`${baseUrl()}/`)).text()
+    expect(india).not.toContain('Hablemos hoy')
+  })
+})
+
+describe('CMS access', () => {
+  it('lets anonymous visitors read published content but not change it', async () => {
+    expect((await fetch(`${baseUrl()}/api/pages?limit=1`)).status).toBe(200)
+    const create = await fetch(`${baseUrl()}/api/pages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'x', path: '/x', editions: ['en-in'], layout: [] }),
+    })
+    expect(create.status).toBe(403)
+    expect((await fetch(`${baseUrl()}/api/globals/header`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(403)
+  })
+
+  it('hides staff accounts from anonymous visitors', async () => {
+    const response = await fetch(`${baseUrl()}/api/users`)
+    expect(response.status).toBe(403)
+  })
+
+  it('lets an editor manage content but not staff accounts', async () => {
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const email = `editor-${Date.now()}@northwind.example`
+    const password = 'editor-password-123'
+    const created = await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password, roles: ['editor'] }) })
+    expect(created.status).toBe(201)
+    const editor = await loginHeaders(email, password)
+    const loans = await fetch(`${baseUrl()}/api/business-loans`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ url: 'business-loans/editor-test', data: { bannerData: { title: 'Editor test' } } }),
+    })
+    expect(loans.status).toBe(201)
+    const { doc } = (await loans.json()) as { doc: { id: number } }
+    expect((await fetch(`${baseUrl()}/api/business-loans/${doc.id}`, { method: 'DELETE', headers: editor })).status).toBe(200)
+    const promote = await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: editor, body: JSON.stringify({ email: `x${email}`, password, roles: ['admin'] }) })
+    expect(promote.status).toBe(403)
+  })
+
+  it('rejects a page path with an edition prefix, with a clear message', async () => {
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const response = await fetch(`${baseUrl()}/api/pages`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        title: 'Bad',
+        path: '/es-mx/bad',
+        editions: ['es-mx'],
+        layout: [{ blockType: 'hero', headline: 'Bad' }],
+      }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: { message: string }[] }
+    expect(body.errors[0]?.message).toMatch(/invalid: Path$/)
+    expect((await fetch(`${baseUrl()}/api/pages?where[path][equals]=/es-mx/bad`, { headers: admin }).then((r) => r.json())).totalDocs).toBe(0)
+  })
+})

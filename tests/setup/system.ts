@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
+import { TEST_ENV, TEST_PG_PORT } from './test-env'
+
+export const baseUrl = () => inject('baseUrl')
+
+/** Runs a project script against the test database, as the npm scripts would. */
+export function runScript(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...TEST_ENV } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsx ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** Runs SQL on the test database. */
+export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME) })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** The seeded admin (the test environment keeps the development defaults). */
+export const ADMIN = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }
+
+/** Logs a staff account in through the REST API and returns its Authorization header. */
+export async function loginHeaders(email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`Login failed for ${email}: ${response.status}`)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
+}
