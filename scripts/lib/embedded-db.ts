@@ -31,9 +31,7 @@ function isProcessAlive(pid: number): boolean {
 /** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
 function removeStalePidFile(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-  if (!Number.isFinite(pid) || !isProcessAlive(pid)) rmSync(pidFile)
+  if (existsSync(pidFile) && runningServerPid(dataDir) === null) rmSync(pidFile)
 }
 
 /**
@@ -63,6 +61,9 @@ export async function startEmbeddedDatabase(options: {
   })
 
   if (await isPortOpen(options.port)) {
+    if (runningServerPid(dataDir) === null) {
+      throw new Error(`Port ${options.port} is taken by a server that does not use ${dataDir}. Set EMBEDDED_PG_PORT to a free port.`)
+    }
     await ensureDatabase(server, options.database)
     return { url, stop: async () => {} }
   }
@@ -73,7 +74,24 @@ export async function startEmbeddedDatabase(options: {
   removeStalePidFile(dataDir)
   await server.start()
   await ensureDatabase(server, options.database)
-  return { url, stop: () => server.stop() }
+  // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
+  return { url, stop: () => Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())]) }
+}
+
+/** The pid of a PostgreSQL server running on `dataDir`, or null. */
+export function runningServerPid(dataDir: string): number | null {
+  const pidFile = path.join(path.resolve(dataDir), 'postmaster.pid')
+  if (!existsSync(pidFile)) return null
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  return Number.isFinite(pid) && isProcessAlive(pid) ? pid : null
+}
+
+/** Stops a server left running on `dataDir` by an earlier process (fast shutdown), so its files can go. */
+export async function stopLeftoverServer(dataDir: string): Promise<void> {
+  const pid = runningServerPid(dataDir)
+  if (pid === null) return
+  process.kill(pid, 'SIGINT')
+  for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, database: string) {

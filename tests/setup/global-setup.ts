@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { stopLeftoverServer } from '../../scripts/lib/embedded-db'
 import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
 
 /**
@@ -24,6 +25,7 @@ async function waitForServer(url: string, timeoutMs: number) {
 }
 
 export async function setup(project: TestProject) {
+  await stopLeftoverServer(TEST_ENV.EMBEDDED_PG_DIR!)
   for (const dir of [TEST_ENV.EMBEDDED_PG_DIR!, TEST_ENV.MEDIA_DIR!]) rmSync(dir, { recursive: true, force: true })
   // The launcher starts the database, migrates, seeds, builds when needed and serves; it stops the
   // database when the server exits.

@@ -1,10 +1,7 @@
 import { locale as rootLocale } from 'next/root-params'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { Container } from '@/components/ui/Container'
-import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
-import { getSiteSettings } from '@/lib/queries/site'
+import { setRequestLocale } from 'next-intl/server'
+import { notFoundMetadata, NotFoundView } from '@/components/not-found/NotFoundView'
+import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 async function currentEdition() {
   const locale = await rootLocale()
@@ -14,31 +11,9 @@ async function currentEdition() {
 }
 
 export async function generateMetadata() {
-  const edition = await currentEdition()
-  const [t, settings] = await Promise.all([getTranslations({ locale: edition, namespace: 'NotFound' }), getSiteSettings(edition)])
-  return { title: `${t('title')} | ${settings.brandName}`, description: t('description'), robots: { index: false } }
+  return notFoundMetadata(await currentEdition())
 }
 
 export default async function NotFound() {
-  const edition = await currentEdition()
-  const t = await getTranslations({ locale: edition, namespace: 'NotFound' })
-  return (
-    <SiteShell edition={edition} path="/" availableIn={null} hideGetFinancedTab>
-      <Container className="py-24 text-center">
-        <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t('description')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
-            {t('home')}
-          </a>
-          <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
-            {t('contact')}
-          </a>
-        </div>
-      </Container>
-    </SiteShell>
-  )
+  return <NotFoundView edition={await currentEdition()} />
 }

@@ -4,7 +4,8 @@ import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { SiteShell } from '@/components/shell/SiteShell'
-import { normalizePath, type EditionCode } from '@/i18n/editions'
+import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { DEFAULT_EDITION, isEditionCode, normalizePath, type EditionCode } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
 import { getPage } from '@/lib/queries/pages'
 import { getSiteSettings } from '@/lib/queries/site'
@@ -27,11 +28,14 @@ async function loadPage(params: Props['params']) {
   return page ? { edition: locale as EditionCode, path, page } : null
 }
 
-// Only the page itself calls notFound(): thrown from generateMetadata, which Next streams, the 404 would
-// reach the browser as a client-side error instead of the server-rendered not-found page.
+// Only the page itself calls notFound(). The not-found page's own metadata does not reach the head of a
+// 404 that a page triggers, so the missing page answers with it here.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await loadPage(params)
-  if (!found) return {}
+  if (!found) {
+    const { locale } = await params
+    return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
+  }
   const { edition, path, page } = found
   const settings = await getSiteSettings(edition)
   const title = page.seo?.title || `${page.title} | ${settings.brandName}`

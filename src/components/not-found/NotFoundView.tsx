@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { SiteShell } from '@/components/shell/SiteShell'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { Container } from '@/components/ui/Container'
+import { editionPath, type EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
+
+/** Title and description of an edition's not-found page; never indexed. */
+export async function notFoundMetadata(edition: EditionCode): Promise<Metadata> {
+  const [t, settings] = await Promise.all([getTranslations({ locale: edition, namespace: 'NotFound' }), getSiteSettings(edition)])
+  return { title: `${t('title')} | ${settings.brandName}`, description: t('description'), robots: { index: false } }
+}
+
+export async function NotFoundView({ edition }: { edition: EditionCode }) {
+  const t = await getTranslations({ locale: edition, namespace: 'NotFound' })
+  return (
+    <SiteShell edition={edition} path="/" availableIn={null} hideGetFinancedTab>
+      <Container className="py-24 text-center">
+        <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t('description')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
+            {t('home')}
+          </a>
+          <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
+            {t('contact')}
+          </a>
+        </div>
+      </Container>
+    </SiteShell>
+  )
+}
