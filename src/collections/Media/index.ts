@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
     // Outside the source tree, beside the embedded database, so the two are reset together.
-    staticDir: path.resolve(process.cwd(), env.MEDIA_DIR),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR),
     mimeTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

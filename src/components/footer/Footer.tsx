@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { toBusinessLoanLinks } from '@/features/business-loans/links'
 import { liveLinks } from '@/features/site-links/resolve'
+import { formatPhoneForDisplay } from '@/features/site-links/phone'
 import { whatsappChatUrl } from '@/features/site-links/whatsapp'
 import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
@@ -51,7 +52,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live }:
               {settings.phone && (
                 <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
                   <Icon name="phone" className="size-5" />
-                  {t('phone')}: {settings.phone}
+                  {t('phone')}: {formatPhoneForDisplay(settings.phone)}
                 </a>
               )}
               {settings.email && (
@@ -105,7 +106,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live }:
             <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h3>
             {settings.phone && (
               <p className="mt-2">
-                {t('phone')}: <a href={`tel:${settings.phone}`} className="underline hover:text-white">{settings.phone}</a>
+                {t('phone')}: <a href={`tel:${settings.phone}`} className="underline hover:text-white">{formatPhoneForDisplay(settings.phone)}</a>
               </p>
             )}
             {settings.email && (
