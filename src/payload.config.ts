@@ -9,6 +9,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { databaseUrl, env } from './env'
+import { withRowLabels } from './fields/row-labels'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { SiteSettings } from './globals/SiteSettings/config'
@@ -27,8 +28,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, BusinessLoans, Users],
-  globals: [SiteSettings, Header, Footer],
+  collections: [Pages, Media, BusinessLoans, Users].map(withRowLabels),
+  globals: [SiteSettings, Header, Footer].map(withRowLabels),
   localization: {
     locales: EDITIONS.map((e) => ({ code: e.code, label: e.label })),
     defaultLocale: DEFAULT_EDITION,
