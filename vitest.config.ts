@@ -29,6 +29,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Reference data (tests/data): importer and search service on their own embedded PostgreSQL.
+          name: 'data',
+          include: ['tests/data/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/data/global-setup.ts'],
+          setupFiles: ['tests/data/setup-env.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

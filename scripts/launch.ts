@@ -8,6 +8,7 @@
  *   tsx scripts/launch.ts prepare          migrations and seed only
  *   tsx scripts/launch.ts seed             migrations and seed, even on a database that has content
  *   tsx scripts/launch.ts payload <args>   the Payload CLI (e.g. migrate:create) against the database
+ *   tsx scripts/launch.ts data:import      migrations, then the reference-data import (scripts/data/import.ts)
  */
 import './lib/load-env'
 import { spawn } from 'node:child_process'
@@ -42,9 +43,10 @@ async function main(): Promise<number> {
   try {
     if (command === 'payload') return await run(bin('payload'), args)
     // Migrations and seeding run in a child so this process holds no Payload instance while Next runs.
-    const seedMode = command === 'seed' ? 'always' : 'if-empty'
+    const seedMode = command === 'seed' ? 'always' : command === 'data:import' ? 'never' : 'if-empty'
     const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
+    if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
     if (command === 'build') return await run(bin('next'), ['build'])
     if (command === 'start') {
@@ -56,7 +58,7 @@ async function main(): Promise<number> {
       rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
       return await run(bin('next'), ['start', ...args])
     }
-    console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed or payload.`)
+    console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed, payload or data:import.`)
     return 2
   } finally {
     await database?.stop()

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
+
+/** Where the reference data files sit in the development checkout (next to the project). */
+const SHARED_DATA_DIR = '../shared/data'
 
 /** Development defaults; a production deployment must replace them (checked below and at Payload init). */
 export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
@@ -15,6 +19,11 @@ const schema = z.object({
   SITE_URL: z.string().url().default('http://localhost:3000'),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).default(DEV_ADMIN_PASSWORD),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .transform((dir) => dir ?? (existsSync(SHARED_DATA_DIR) ? SHARED_DATA_DIR : undefined)),
 })
 
 function readEnv() {

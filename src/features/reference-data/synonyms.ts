@@ -1,0 +1,42 @@
+/**
+ * Everyday and regional names → the wording of the tariffs. Keys and alternatives are plain words; a query
+ * matching a key also searches each alternative (all of its words). British and American spellings map both
+ * ways because the India list is British ("tyres", "aluminium") and the US schedule American.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  prawn: ['shrimp'],
+  'mobile phone': ['smartphones', 'telephones cellular networks'],
+  'cell phone': ['smartphones', 'telephones cellular networks'],
+  cellphone: ['smartphones', 'telephones cellular networks'],
+  smartphone: ['smartphones', 'telephones cellular networks'],
+  laptop: ['portable automatic data processing machines'],
+  'notebook computer': ['portable automatic data processing machines'],
+  computer: ['automatic data processing machines'],
+  tv: ['television'],
+  fridge: ['refrigerators'],
+  car: ['motor cars'],
+  automobile: ['motor cars'],
+  motorbike: ['motorcycles'],
+  bike: ['bicycles', 'motorcycles'],
+  shoe: ['footwear'],
+  sneaker: ['sports footwear'],
+  tyre: ['tires'],
+  tire: ['tyres'],
+  aluminium: ['aluminum'],
+  aluminum: ['aluminium'],
+  jewellery: ['jewelry'],
+  jewelry: ['jewellery'],
+  sulphur: ['sulfur'],
+  sulfur: ['sulphur'],
+  fibre: ['fiber'],
+  fiber: ['fibre'],
+  colour: ['color'],
+  color: ['colour'],
+  petrol: ['motor gasoline'],
+  'solar panel': ['photovoltaic'],
+  'solar cell': ['photovoltaic'],
+  medicine: ['medicaments'],
+  brinjal: ['eggplants', 'aubergines'],
+  aubergine: ['eggplants', 'brinjal'],
+  eggplant: ['aubergines', 'brinjal'],
+}

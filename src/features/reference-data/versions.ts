@@ -1,0 +1,30 @@
+import { referencePool } from './db'
+
+export type DatasetVersion = {
+  dataset: string
+  versionLabel: string
+  source: string
+  sourceUrl: string
+  importedAt: Date
+  rowCounts: Record<string, number>
+}
+
+/** What each dataset's pages show as "Source … version …, imported on …"; empty before the first import. */
+export async function getDatasetVersions(): Promise<DatasetVersion[]> {
+  const { rows } = await referencePool().query<{
+    dataset: string
+    version_label: string
+    source: string
+    source_url: string
+    imported_at: Date
+    row_counts: Record<string, number>
+  }>('SELECT dataset, version_label, source, source_url, imported_at, row_counts FROM reference.dataset_versions ORDER BY dataset')
+  return rows.map((r) => ({
+    dataset: r.dataset,
+    versionLabel: r.version_label,
+    source: r.source,
+    sourceUrl: r.source_url,
+    importedAt: r.imported_at,
+    rowCounts: r.row_counts,
+  }))
+}
