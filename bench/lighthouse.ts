@@ -74,17 +74,19 @@ async function main() {
   try {
     await waitFor(`http://localhost:${BARE_PORT}/`)
     const baseline = await audit(chrome.port, `http://localhost:${BARE_PORT}/`)
-    console.log(`bare page of the stack: ${baseline.scriptKb.toFixed(1)} KB of compressed JavaScript\n`)
-    console.log('page            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  JS over bare')
-    for (const [name, path] of PAGES) {
-      // The first load warms the page cache; the second is measured.
-      await fetch(`${BASE}${path}`)
-      const r = await audit(chrome.port, `${BASE}${path}`)
+    const row = (name: string, r: Result) => {
       const s = r.scores
       console.log(
         `${name.padEnd(15)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3)}  ${r.scriptKb.toFixed(1).padStart(6)}  ${(r.scriptKb - baseline.scriptKb).toFixed(1).padStart(6)}`,
       )
       if (r.failing.length) console.log(`                failing: ${r.failing.join(', ')}`)
+    }
+    console.log('page            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  JS over bare')
+    row('bare page', baseline)
+    for (const [name, path] of PAGES) {
+      // The first load warms the page cache; the second is measured.
+      await fetch(`${BASE}${path}`)
+      row(name, await audit(chrome.port, `${BASE}${path}`))
     }
   } finally {
     await chrome.kill()
