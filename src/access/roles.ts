@@ -11,6 +11,5 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
 export const isEditorOrAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'editor')
-export const isStaff: Access = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { editionPath, formatCurrency, formatDate, formatNumber, getEdition, isEditionCode, normalizePath, splitEditionPath } from './editions'
+import { editionPath, formatCurrency, formatDate, formatNumber, getEdition, isEditionCode, normalizePath } from './editions'
 
 describe('edition paths', () => {
   it('adds no prefix for India and the edition code for the others', () => {
@@ -7,14 +7,6 @@ describe('edition paths', () => {
     expect(editionPath('es-mx', '/contact-us')).toBe('/es-mx/contact-us')
     expect(editionPath('en-us', '/')).toBe('/en-us')
     expect(editionPath('en-in', '/')).toBe('/')
-  })
-
-  it('splits a site path into edition and path', () => {
-    expect(splitEditionPath('/es-mx/export-factoring/termsheet')).toEqual({ edition: 'es-mx', path: '/export-factoring/termsheet' })
-    expect(splitEditionPath('/en-us')).toEqual({ edition: 'en-us', path: '/' })
-    expect(splitEditionPath('/contact-us?x=1')).toEqual({ edition: 'en-in', path: '/contact-us' })
-    // The default edition is never written as a prefix, so /en-in/... is a path of the India edition.
-    expect(splitEditionPath('/en-in/x')).toEqual({ edition: 'en-in', path: '/en-in/x' })
   })
 
   it('normalizes slashes, queries and fragments', () => {

@@ -61,16 +61,6 @@ export function editionPath(code: EditionCode, path: string): string {
   return clean === '/' ? `/${code}` : `/${code}${clean}`
 }
 
-/** Splits a site-relative path into its edition and the path inside that edition. */
-export function splitEditionPath(pathname: string): { edition: EditionCode; path: string } {
-  const clean = normalizePath(pathname)
-  const [, first, ...rest] = clean.split('/')
-  if (isEditionCode(first) && first !== DEFAULT_EDITION) {
-    return { edition: first, path: normalizePath(`/${rest.join('/')}`) }
-  }
-  return { edition: DEFAULT_EDITION, path: clean }
-}
-
 export function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? ''
   const trimmed = withoutQuery.replace(/\/+/g, '/').replace(/\/$/, '')
