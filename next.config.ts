@@ -20,8 +20,6 @@ const nextConfig: NextConfig = {
     // Rendered pages and CMS reads are cached in memory only: scripts such as the seed change content while
     // no server runs, and a restart must not serve what was cached before.
     isrFlushToDisk: false,
-    // The stylesheet is inlined so the first paint needs no second request and comes before the scripts run.
-    inlineCss: true,
   },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }]

@@ -1,16 +1,23 @@
 'use client'
 
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 type Props = { openLabel: string; closeLabel: string; title: string; openIcon: ReactNode; closeIcon: ReactNode; children: ReactNode }
 
 /**
  * The small-screen menu: a modal <dialog>, so the page behind is inert and focus stays inside, Esc closes
- * it, and the browser returns focus to the menu button. It slides in from the right.
+ * it, and the browser returns focus to the menu button. It slides in from the right. Its links are mounted
+ * only while it is open, so they add nothing to the page the browser hydrates (the desktop menu and the
+ * footer carry the same links for crawlers).
  */
 export function MobileMenu({ openLabel, closeLabel, title, openIcon, closeIcon, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const titleId = 'mobile-menu-title'
+
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+  }, [open])
   return (
     <>
       <button
@@ -18,13 +25,14 @@ export function MobileMenu({ openLabel, closeLabel, title, openIcon, closeIcon, 
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
         aria-label={openLabel}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
       >
         {openIcon}
       </button>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
         onClick={(e) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -44,7 +52,7 @@ export function MobileMenu({ openLabel, closeLabel, title, openIcon, closeIcon, 
             {closeIcon}
           </button>
         </div>
-        <div className="px-4 py-4">{children}</div>
+        <div className="px-4 py-4">{open && children}</div>
       </dialog>
     </>
   )
