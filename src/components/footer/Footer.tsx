@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { toBusinessLoanLinks } from '@/features/business-loans/links'
-import { liveLinks } from '@/features/site-links/resolve'
+import { liveColumns, liveLinks, type LiveRoutes } from '@/features/site-links/resolve'
 import { formatPhoneForDisplay } from '@/features/site-links/phone'
 import { whatsappChatUrl } from '@/features/site-links/whatsapp'
 import { env } from '@/env'
@@ -17,17 +17,15 @@ type Props = {
   settings: SiteSetting
   footer: FooterGlobal
   businessLoans: BusinessLoan[]
-  live: { paths: ReadonlySet<string>; prefixes: readonly string[] }
+  live: LiveRoutes
 }
 
 const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' }
 
 export async function Footer({ edition, settings, footer, businessLoans, live }: Props) {
   const t = await getTranslations('Footer')
-  const columns = (footer.columns ?? [])
-    .map((c) => ({ title: c.title, links: liveLinks(c.links, edition, live.paths, live.prefixes) }))
-    .filter((c) => c.links.length > 0)
-  const popular = liveLinks(footer.popularSearches, edition, live.paths, live.prefixes)
+  const columns = liveColumns(footer.columns, edition, live)
+  const popular = liveLinks(footer.popularSearches, edition, live)
   // Business loans are an India product; the records point to the main (India) site.
   const loanLinks = edition === 'en-in' ? toBusinessLoanLinks(businessLoans, env.SITE_URL) : []
   const legal = liveLinks(
@@ -36,7 +34,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live }:
       { label: t('terms'), href: '/terms-and-conditions' },
     ],
     edition,
-    live.paths,
+    live,
   )
 
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { SwitcherOption } from '@/features/edition-switcher/options'
-import { liveLinks } from '@/features/site-links/resolve'
+import { liveColumns, liveLinks, type LiveRoutes } from '@/features/site-links/resolve'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import type { Header as HeaderGlobal, SiteSetting } from '@/payload-types'
 import { Container } from '../ui/Container'
@@ -13,7 +13,6 @@ import { MobileMenu } from './MobileMenu.client'
 import { TrackedOutboundLink } from './TrackedOutboundLink.client'
 
 type NavItem = NonNullable<HeaderGlobal['navItems']>[number]
-type LiveRoutes = { paths: ReadonlySet<string>; prefixes: readonly string[] }
 
 type Props = {
   edition: EditionCode
@@ -25,11 +24,9 @@ type Props = {
 
 /** A menu item with only the links that lead somewhere in this edition; null when none is left. */
 function liveNavItem(item: NavItem, edition: EditionCode, live: LiveRoutes) {
-  const columns = (item.columns ?? [])
-    .map((column) => ({ ...column, links: liveLinks(column.links, edition, live.paths, live.prefixes) }))
-    .filter((column) => column.links.length > 0)
+  const columns = liveColumns(item.columns, edition, live)
   if (item.columns?.length) return columns.length ? { label: item.label, columns, link: null } : null
-  const [link] = item.href ? liveLinks([{ label: item.label, href: item.href }], edition, live.paths, live.prefixes) : []
+  const [link] = item.href ? liveLinks([{ label: item.label, href: item.href }], edition, live) : []
   return link ? { label: item.label, columns: [], link: link.resolved } : null
 }
 

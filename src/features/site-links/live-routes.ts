@@ -1,6 +1,7 @@
 import 'server-only'
 import type { EditionCode } from '@/i18n/editions'
 import { getPublishedPages } from '@/lib/queries/pages'
+import type { LiveRoutes } from './resolve'
 
 /**
  * Route prefixes served by features rather than CMS pages, per edition. Later features (tools, resource
@@ -12,7 +13,7 @@ export const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
   'en-us': [],
 }
 
-export async function getLiveRoutes(edition: EditionCode) {
+export async function getLiveRoutes(edition: EditionCode): Promise<LiveRoutes> {
   const pages = await getPublishedPages(edition)
   return { paths: new Set(pages.map((p) => p.path)), prefixes: FEATURE_ROUTE_PREFIXES[edition] }
 }

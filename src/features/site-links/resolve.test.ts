@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLive, liveLinks, resolveHref } from './resolve'
+import { isLive, liveColumns, liveLinks, resolveHref } from './resolve'
 
 describe('resolveHref', () => {
   it('prefixes site paths with the edition, except for the default edition', () => {
@@ -19,7 +19,7 @@ describe('resolveHref', () => {
 })
 
 describe('liveLinks', () => {
-  const live = new Set(['/', '/contact-us'])
+  const live = { paths: new Set(['/', '/contact-us']), prefixes: ['/hsn-code'] }
 
   it('drops links to paths the edition does not serve', () => {
     const links = liveLinks(
@@ -30,13 +30,33 @@ describe('liveLinks', () => {
         { label: 'Out', href: 'https://example.com' },
       ],
       'en-in',
-      live,
+      { ...live, prefixes: [] },
     )
     expect(links.map((l) => l.label)).toEqual(['Contact', 'Anchor', 'Out'])
   })
 
   it('accepts paths under a live prefix', () => {
-    expect(isLive(resolveHref('/hsn-code/0101', 'en-in'), live, ['/hsn-code'])).toBe(true)
-    expect(isLive(resolveHref('/hsn-codes', 'en-in'), live, ['/hsn-code'])).toBe(false)
+    expect(isLive(resolveHref('/hsn-code/0101', 'en-in'), live)).toBe(true)
+    expect(isLive(resolveHref('/hsn-codes', 'en-in'), live)).toBe(false)
+  })
+})
+
+describe('liveColumns', () => {
+  it('keeps each column with its live links and drops the columns left empty', () => {
+    const live = { paths: new Set(['/contact-us']), prefixes: [] }
+    const columns = liveColumns(
+      [
+        { title: 'Company', links: [{ label: 'Contact', href: '/contact-us', description: 'Talk to us' }, { label: 'Blogs', href: '/blogs' }] },
+        { title: 'Tools', links: [{ label: 'HSN', href: '/hsn-code' }] },
+      ],
+      'es-mx',
+      live,
+    )
+    expect(columns).toEqual([
+      {
+        title: 'Company',
+        links: [{ label: 'Contact', href: '/contact-us', description: 'Talk to us', resolved: { href: '/es-mx/contact-us', external: false, internalPath: '/contact-us' } }],
+      },
+    ])
   })
 })

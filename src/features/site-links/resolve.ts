@@ -15,13 +15,17 @@ export function resolveHref(href: string, edition: EditionCode): ResolvedLink {
   return { href: editionPath(edition, path) + (hash ? `#${hash}` : ''), external: false, internalPath: path }
 }
 
+/** What an edition serves: the paths of its CMS pages and the route prefixes of its features. */
+export type LiveRoutes = { paths: ReadonlySet<string>; prefixes: readonly string[] }
+
 /**
  * Whether a link can be shown: anchors and outside URLs always; site paths only when the edition serves
  * them, so menus never lead to a 404 (links to features that have not shipped stay hidden until they do).
  */
-export function isLive(link: ResolvedLink, livePaths: ReadonlySet<string>, livePrefixes: readonly string[] = []): boolean {
-  if (link.internalPath === null) return true
-  return livePaths.has(link.internalPath) || livePrefixes.some((p) => link.internalPath === p || link.internalPath!.startsWith(`${p}/`))
+export function isLive(link: ResolvedLink, live: LiveRoutes): boolean {
+  const path = link.internalPath
+  if (path === null) return true
+  return live.paths.has(path) || live.prefixes.some((p) => path === p || path.startsWith(`${p}/`))
 }
 
 type MenuLink = { label: string; href: string }
@@ -30,10 +34,22 @@ type MenuLink = { label: string; href: string }
 export function liveLinks<T extends MenuLink>(
   links: readonly T[] | null | undefined,
   edition: EditionCode,
-  livePaths: ReadonlySet<string>,
-  livePrefixes?: readonly string[],
+  live: LiveRoutes,
 ): (T & { resolved: ResolvedLink })[] {
   return (links ?? [])
     .map((link) => ({ ...link, resolved: resolveHref(link.href, edition) }))
-    .filter((link) => isLive(link.resolved, livePaths, livePrefixes))
+    .filter((link) => isLive(link.resolved, live))
+}
+
+/** Link columns (menus, footer) with only their live links; columns left empty are dropped. */
+type LinkOf<C> = C extends { links?: readonly (infer L extends MenuLink)[] | null } ? L : never
+
+export function liveColumns<C extends { links?: readonly MenuLink[] | null }>(
+  columns: readonly C[] | null | undefined,
+  edition: EditionCode,
+  live: LiveRoutes,
+): (Omit<C, 'links'> & { links: (LinkOf<C> & { resolved: ResolvedLink })[] })[] {
+  return (columns ?? [])
+    .map((column) => ({ ...column, links: liveLinks(column.links as readonly LinkOf<C>[] | null | undefined, edition, live) }))
+    .filter((column) => column.links.length > 0)
 }
