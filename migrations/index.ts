@@ -1,15 +1,27 @@
 import * as migration_20261121_213348_initial from './20261121_213348_initial';
 import * as migration_20261121_230000_reference_data from './20261121_230000_reference_data';
+import * as migration_20261122_000000_lead_capture from './20261122_000000_lead_capture';
+import * as migration_20261122_001107_lead_capture_collections from './20261122_001107_lead_capture_collections';
 
 export const migrations = [
   {
     up: migration_20261121_213348_initial.up,
     down: migration_20261121_213348_initial.down,
-    name: '20261121_213348_initial'
+    name: '20261121_213348_initial',
   },
   {
     up: migration_20261121_230000_reference_data.up,
     down: migration_20261121_230000_reference_data.down,
-    name: '20261121_230000_reference_data'
+    name: '20261121_230000_reference_data',
+  },
+  {
+    up: migration_20261122_000000_lead_capture.up,
+    down: migration_20261122_000000_lead_capture.down,
+    name: '20261122_000000_lead_capture',
+  },
+  {
+    up: migration_20261122_001107_lead_capture_collections.up,
+    down: migration_20261122_001107_lead_capture_collections.down,
+    name: '20261122_001107_lead_capture_collections'
   },
 ];

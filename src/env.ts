@@ -9,6 +9,11 @@ export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
 export const DEV_ADMIN_EMAIL = 'admin@northwind.example'
 export const DEV_ADMIN_PASSWORD = 'northwind-dev-admin'
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
 const schema = z.object({
   DEPLOY_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
@@ -24,6 +29,50 @@ const schema = z.object({
     .min(1)
     .optional()
     .transform((dir) => dir ?? (existsSync(SHARED_DATA_DIR) ? SHARED_DATA_DIR : undefined)),
+
+  // Proxies in front of the server that append to X-Forwarded-For; the client address is that many entries from the end.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // Production refuses the local providers (outbox sender, outbox e-mail) unless this is set.
+  ALLOW_LOCAL_PROVIDERS: booleanFlag,
+
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'turnstile']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SCRIPT_URL: z.string().url().default('https://www.google.com/recaptcha/api.js'),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TURNSTILE_SCRIPT_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
+
+  // outbox: messages are stored in the admin's Outbox and logged; live: MSG91 (+91), Twilio (others), WhatsApp + e-mail.
+  MESSAGING_MODE: z.enum(['outbox', 'live']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().optional(),
+  MSG91_API_URL: z.string().url().default('https://control.msg91.com/api/v5'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_OTP_TEMPLATE: z.string().default('otp_code'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  // outbox: e-mails are stored in the admin's Outbox; smtp: sent through SMTP_URL.
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default('Northwind Trade Finance <no-reply@northwind.example>'),
+
+  // Leads are posted to this CRM endpoint as signed JSON (unset: no CRM delivery).
+  CRM_WEBHOOK_URL: z.string().url().optional(),
+  CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
+  CRM_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(100).default(30_000),
+  CRM_RETRY_WINDOW_HOURS: z.coerce.number().min(0.001).max(168).default(24),
+  // How often the server runs queued delivery jobs (seconds).
+  JOBS_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 })
 
 function readEnv() {
@@ -37,6 +86,10 @@ function readEnv() {
     if (env.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET must be set in production.')
     if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) throw new Error('ADMIN_PASSWORD must not be the development default in production.')
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL must be set in production.')
+    if (!env.ALLOW_LOCAL_PROVIDERS && (env.MESSAGING_MODE === 'outbox' || env.EMAIL_TRANSPORT === 'outbox')) {
+      throw new Error('Production needs MESSAGING_MODE=live and EMAIL_TRANSPORT=smtp (or ALLOW_LOCAL_PROVIDERS=true).')
+    }
+    if (env.CRM_WEBHOOK_URL && !env.CRM_WEBHOOK_SECRET) throw new Error('CRM_WEBHOOK_SECRET must be set with CRM_WEBHOOK_URL.')
   }
   return env
 }

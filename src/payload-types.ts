@@ -70,8 +70,11 @@ export interface Config {
     pages: Page;
     media: Media;
     'business-loans': BusinessLoan;
+    leads: Lead;
+    'outbox-messages': OutboxMessage;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -81,8 +84,11 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'business-loans': BusinessLoansSelect<false> | BusinessLoansSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -96,11 +102,13 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'lead-settings': LeadSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'lead-settings': LeadSettingsSelect<false> | LeadSettingsSelect<true>;
   };
   locale: 'en-in' | 'es-mx' | 'en-us';
   widgets: {
@@ -108,7 +116,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'deliver-lead': TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -162,6 +176,7 @@ export interface Page {
     | CallToActionBlock
     | RichTextBlock
     | MediaColumnsBlock
+    | LeadFormBlock
   )[];
   seo?: {
     /**
@@ -409,6 +424,36 @@ export interface Media {
   focalY?: number | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  heading: string;
+  text?: string | null;
+  form:
+    | 'domestic-wizard'
+    | 'mexico'
+    | 'mexico-short'
+    | 'mexico-otp'
+    | 'supplier-connect'
+    | 'case-study'
+    | 'lead-magnet'
+    | 'business-loan'
+    | 'global-buyer'
+    | 'partner-program'
+    | 'india-mexico-event'
+    | 'export-form'
+    | 'buyer-eligibility'
+    | 'blog-download';
+  /**
+   * The key of the document (Lead capture → Downloads) that this form gives after submission.
+   */
+  documentKey?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
+}
+/**
  * Only entries whose url contains "business-loans" and that have a banner title are linked in the footer.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -425,6 +470,95 @@ export interface BusinessLoan {
       title?: string | null;
     };
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  title?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  assignee?: (number | null) | User;
+  notes?: string | null;
+  formType:
+    | 'DomesticForm'
+    | 'MexicoForm'
+    | 'SupplierConnect'
+    | 'CaseStudy'
+    | 'LeadMagnet'
+    | 'BusinessLoan'
+    | 'GlobalBuyer'
+    | 'PartnerProgram'
+    | 'IndiaMexicoEvent'
+    | 'ExportForm'
+    | 'BuyerEligibility'
+    | 'BlogDownload';
+  edition: 'en-in' | 'es-mx' | 'en-us';
+  /**
+   * Partial: the domestic form’s phone was verified but step 2 was not sent yet.
+   */
+  completion: 'partial' | 'complete';
+  name?: string | null;
+  company?: string | null;
+  email?: string | null;
+  /**
+   * International format.
+   */
+  phone?: string | null;
+  businessType?: ('domestic' | 'export') | null;
+  companyType?: string | null;
+  /**
+   * Finance amount asked for, in the currency beside it.
+   */
+  amount?: number | null;
+  currency?: string | null;
+  timeline?: string | null;
+  website?: string | null;
+  /**
+   * The fields specific to this form.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Accepted the terms shown on the form.
+   */
+  consent?: boolean | null;
+  /**
+   * Repeat submissions of the same form by the same phone within 10 minutes update the lead.
+   */
+  submissions?: number | null;
+  phoneVerified?: boolean | null;
+  otpRequestId?: string | null;
+  verifiedAt?: string | null;
+  sourceUrl?: string | null;
+  referrer?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
+  /**
+   * Keyed hash: identifies repeat senders without storing the address.
+   */
+  ipHash?: string | null;
+  userAgent?: string | null;
+  emailDelivery?: ('pending' | 'delivered' | 'failed' | 'skipped') | null;
+  crmDelivery?: ('pending' | 'delivered' | 'failed' | 'skipped') | null;
+  crmAttempts?: number | null;
+  crmDeliveredAt?: string | null;
+  deliveryError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -457,6 +591,31 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Messages recorded instead of sent while messaging or e-mail runs in outbox mode.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'whatsapp' | 'email';
+  to: string;
+  subject?: string | null;
+  body: string;
+  /**
+   * The sender live mode would have used: msg91, twilio, whatsapp or smtp.
+   */
+  provider?: string | null;
+  purpose?: ('otp' | 'lead-notification') | null;
+  /**
+   * The OTP request or lead this message belongs to.
+   */
+  reference?: string | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -472,6 +631,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliver-lead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliver-lead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -491,6 +742,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'business-loans';
         value: number | BusinessLoan;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null)
     | ({
         relationTo: 'users';
@@ -560,6 +819,7 @@ export interface PagesSelect<T extends boolean = true> {
         cta?: T | CallToActionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         mediaColumns?: T | MediaColumnsBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -743,6 +1003,18 @@ export interface MediaColumnsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  form?: T;
+  documentKey?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -779,6 +1051,71 @@ export interface BusinessLoansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  assignee?: T;
+  notes?: T;
+  formType?: T;
+  edition?: T;
+  completion?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  businessType?: T;
+  companyType?: T;
+  amount?: T;
+  currency?: T;
+  timeline?: T;
+  website?: T;
+  details?: T;
+  consent?: T;
+  submissions?: T;
+  phoneVerified?: T;
+  otpRequestId?: T;
+  verifiedAt?: T;
+  sourceUrl?: T;
+  referrer?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
+  ipHash?: T;
+  userAgent?: T;
+  emailDelivery?: T;
+  crmDelivery?: T;
+  crmAttempts?: T;
+  crmDeliveredAt?: T;
+  deliveryError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  channel?: T;
+  to?: T;
+  subject?: T;
+  body?: T;
+  provider?: T;
+  purpose?: T;
+  reference?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -809,6 +1146,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -993,6 +1361,48 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings".
+ */
+export interface LeadSetting {
+  id: number;
+  /**
+   * Forms refuse e-mail addresses at these domains: "Kindly provide the official email associated with the company."
+   */
+  restrictedEmailDomains?:
+    | {
+        domain: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The lead popups do not open on these paths or below them (without the edition prefix).
+   */
+  popupHiddenPaths?:
+    | {
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Each new lead of this edition is e-mailed here (switch the locale to edit each edition).
+   */
+  salesInbox?: string | null;
+  /**
+   * Documents that blog download forms give after submission; the form on a post names its document key.
+   */
+  downloads?:
+    | {
+        key: string;
+        fileName: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1109,6 +1519,36 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-settings_select".
+ */
+export interface LeadSettingsSelect<T extends boolean = true> {
+  restrictedEmailDomains?:
+    | T
+    | {
+        domain?: T;
+        id?: T;
+      };
+  popupHiddenPaths?:
+    | T
+    | {
+        path?: T;
+        id?: T;
+      };
+  salesInbox?: T;
+  downloads?:
+    | T
+    | {
+        key?: T;
+        fileName?: T;
+        file?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1116,6 +1556,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-lead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

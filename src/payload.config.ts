@@ -5,13 +5,18 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { BusinessLoans } from './collections/BusinessLoans'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { databaseUrl, env } from './env'
 import { withRowLabels } from './fields/row-labels'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
+import { LeadSettings } from './globals/LeadSettings/config'
+import { deliverLeadTask } from './features/leads/delivery-task'
+import { DELIVERY_QUEUE } from './features/leads/delivery-queue'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
@@ -28,8 +33,19 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Site admin' },
   },
-  collections: [Pages, Media, BusinessLoans, Users].map(withRowLabels),
-  globals: [SiteSettings, Header, Footer].map(withRowLabels),
+  collections: [Pages, Media, BusinessLoans, Leads, OutboxMessages, Users].map(withRowLabels),
+  globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
+  jobs: {
+    tasks: [deliverLeadTask],
+    // Only the web server runs queued deliveries (not the seed, migrations or other scripts); jobs are rows in
+    // PostgreSQL, so a restart resumes them.
+    autoRun: [{ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue: DELIVERY_QUEUE, limit: 50 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'), group: 'Delivery' },
+    }),
+  },
   localization: {
     locales: EDITIONS.map((e) => ({ code: e.code, label: e.label })),
     defaultLocale: DEFAULT_EDITION,

@@ -5,6 +5,7 @@ import { env } from '../../src/env'
 import { EDITIONS, type EditionCode } from '../../src/i18n/editions'
 import { SKIP_REVALIDATE } from '../../src/lib/revalidate'
 import { BUSINESS_LOANS } from './content/business-loans'
+import { LEAD_SETTINGS } from './content/lead-settings'
 import { FOOTERS, HEADERS } from './content/menus'
 import { PAGES } from './content/pages'
 import { MEDIA, SITE_SETTINGS } from './content/site'
@@ -29,6 +30,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     count(await seedGlobalOnce(payload, 'site-settings', edition.code, 'offices', SITE_SETTINGS[edition.code]))
     count(await seedGlobalOnce(payload, 'header', edition.code, 'navItems', HEADERS[edition.code]))
     count(await seedGlobalOnce(payload, 'footer', edition.code, 'columns', FOOTERS[edition.code]))
+    count(await seedGlobalOnce(payload, 'lead-settings', edition.code, 'salesInbox', LEAD_SETTINGS[edition.code]))
   }
   for (const page of PAGES) count(await seedPage(payload, page, media))
   count(await seedBusinessLoans(payload))
@@ -78,7 +80,7 @@ async function seedMedia(payload: Payload, count: (created: boolean) => void): P
 /** Writes a global's content for one edition unless that edition already has some (judged by `marker`). */
 async function seedGlobalOnce(
   payload: Payload,
-  slug: 'site-settings' | 'header' | 'footer',
+  slug: 'site-settings' | 'header' | 'footer' | 'lead-settings',
   locale: EditionCode,
   marker: string,
   data: Record<string, unknown>,

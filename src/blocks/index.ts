@@ -4,6 +4,7 @@ import { FeatureGridBlock } from './FeatureGrid/config'
 import { FiguresBlock } from './Figures/config'
 import { HeroBlock } from './Hero/config'
 import { HowItWorksBlock } from './HowItWorks/config'
+import { LeadFormBlock } from './LeadForm/config'
 import { MediaColumnsBlock } from './MediaColumns/config'
 import { RichTextBlock } from './RichTextBlock/config'
 import { TestimonialsBlock } from './Testimonials/config'
@@ -18,4 +19,5 @@ export const PAGE_BLOCKS = [
   CallToActionBlock,
   RichTextBlock,
   MediaColumnsBlock,
+  LeadFormBlock,
 ]

@@ -3,6 +3,7 @@ export const TAGS = {
   siteSettings: 'global:site-settings',
   header: 'global:header',
   footer: 'global:footer',
+  leadSettings: 'global:lead-settings',
   pages: 'collection:pages',
   businessLoans: 'collection:business-loans',
 } as const

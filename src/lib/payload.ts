@@ -2,4 +2,5 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-export const getPayloadClient = () => getPayload({ config })
+/** The server's Payload instance; `cron` starts the job runner (lead deliveries) with it, as Payload's own routes do. */
+export const getPayloadClient = () => getPayload({ config, cron: true })

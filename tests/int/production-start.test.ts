@@ -17,9 +17,31 @@ describe('production configuration', () => {
     expect(secret.stderr).toContain('PAYLOAD_SECRET must be set in production')
   })
 
+  const realValues = {
+    DEPLOY_ENV: 'production',
+    PAYLOAD_SECRET: 'a-real-secret-of-sufficient-length',
+    ADMIN_PASSWORD: 'a-strong-admin-password',
+    MESSAGING_MODE: 'live',
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://mail.example.com:587',
+  }
+
   it('starts with real values', () => {
-    const result = loadEnv({ DEPLOY_ENV: 'production', PAYLOAD_SECRET: 'a-real-secret-of-sufficient-length', ADMIN_PASSWORD: 'a-strong-admin-password' })
+    const result = loadEnv(realValues)
     expect(result.stdout.trim()).toBe('ok')
+  })
+
+  it('refuses the local message and e-mail providers unless explicitly allowed', () => {
+    const outbox = loadEnv({ ...realValues, MESSAGING_MODE: 'outbox' })
+    expect(outbox.status).not.toBe(0)
+    expect(outbox.stderr).toContain('Production needs MESSAGING_MODE=live and EMAIL_TRANSPORT=smtp')
+    expect(loadEnv({ ...realValues, EMAIL_TRANSPORT: 'outbox' }).stderr).toContain('Production needs MESSAGING_MODE=live')
+    expect(loadEnv({ ...realValues, MESSAGING_MODE: 'outbox', ALLOW_LOCAL_PROVIDERS: 'true' }).stdout.trim()).toBe('ok')
+  })
+
+  it('refuses a CRM webhook without a signing secret', () => {
+    const result = loadEnv({ ...realValues, CRM_WEBHOOK_URL: 'https://crm.example.com/hook' })
+    expect(result.stderr).toContain('CRM_WEBHOOK_SECRET must be set')
   })
 })
 
@@ -34,6 +56,7 @@ describe('production start-up', () => {
         DEPLOY_ENV: 'production',
         PAYLOAD_SECRET: 'a-real-secret-of-sufficient-length',
         ADMIN_PASSWORD: 'a-strong-admin-password',
+        ALLOW_LOCAL_PROVIDERS: 'true',
         DATABASE_URL: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME),
       },
       encoding: 'utf8',

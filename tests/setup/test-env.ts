@@ -2,6 +2,8 @@
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100)
 export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
+export const TEST_CRM_PORT = 3191
+export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
 
 export const TEST_ENV: Record<string, string> = {
   DEPLOY_ENV: 'test',
@@ -12,4 +14,11 @@ export const TEST_ENV: Record<string, string> = {
   SITE_URL: TEST_BASE_URL,
   PORT: String(TEST_PORT),
   NEXT_TELEMETRY_DISABLED: '1',
+  // Lead capture: quick captcha puzzles, a CRM fake the tests start themselves, fast job runs and retries.
+  ALTCHA_MAX_NUMBER: '2000',
+  CRM_WEBHOOK_URL: `http://127.0.0.1:${TEST_CRM_PORT}/leads`,
+  CRM_WEBHOOK_SECRET: TEST_CRM_SECRET,
+  CRM_RETRY_BASE_DELAY_MS: '500',
+  CRM_RETRY_WINDOW_HOURS: '0.01',
+  JOBS_RUN_INTERVAL_SECONDS: '1',
 }

@@ -1,0 +1,12 @@
+import { identifyCaller } from '@/features/lead-forms/guard'
+import { submitDomesticLead } from '@/features/lead-forms/submit'
+import { readJsonBody } from '@/lib/api/read-json'
+import { handlePublicCall } from '@/lib/api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+export async function POST(request: Request) {
+  return handlePublicCall(request, async (edition) => {
+    const { leadId } = await submitDomesticLead({ payload: await getPayloadClient(), request, body: await readJsonBody(request), edition, caller: identifyCaller(request) })
+    return { leadId }
+  })
+}

@@ -1,0 +1,9 @@
+import { handleOtpCall } from '@/features/otp/endpoint'
+import { identifyCaller } from '@/features/lead-forms/guard'
+import { readJsonBody } from '@/lib/api/read-json'
+import { handlePublicCall } from '@/lib/api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+export async function POST(request: Request) {
+  return handlePublicCall(request, async (edition) => handleOtpCall(await getPayloadClient(), request, await readJsonBody(request), edition, identifyCaller(request)))
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { toCsv, toCsvCell } from './csv'
+
+describe('lead CSV', () => {
+  it('quotes separators, quotes and line breaks', () => {
+    expect(toCsvCell('Acme, Inc.')).toBe('"Acme, Inc."')
+    expect(toCsvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(toCsvCell('two\nlines')).toBe('"two\nlines"')
+    expect(toCsvCell(null)).toBe('')
+    expect(toCsvCell({ a: 1 })).toBe('"{""a"":1}"')
+  })
+
+  it('neutralises spreadsheet formulas', () => {
+    expect(toCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(toCsvCell('+919812345678')).toBe("'+919812345678")
+  })
+
+  it('writes a header and one line per row', () => {
+    expect(toCsv(['name', 'amount'], [{ name: 'A', amount: 5 }, { name: 'B' }])).toBe('name,amount\r\nA,5\r\nB,\r\n')
+  })
+})

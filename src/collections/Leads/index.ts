@@ -1,0 +1,120 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole, isAdmin, type Role } from '@/access/roles'
+import { EDITIONS } from '@/i18n/editions'
+import { exportLeadsCsv } from './export-csv'
+import { retryLeadDelivery } from './retry-delivery'
+import { DELIVERY_STATES, LEAD_FORM_TYPES, LEAD_STATUSES, toOptions } from './options'
+
+const isSalesOrAdmin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: Role[] }, 'admin', 'sales')
+const readOnly = { readOnly: true }
+
+/**
+ * Every form submission. Only server code creates leads (the form endpoints, with the Local API); sales and admins
+ * read and work them; editors and visitors never see them.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'formType', 'edition', 'status', 'phoneVerified', 'crmDelivery', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone', 'company'],
+    components: { beforeListTable: ['@/collections/Leads/ExportCsvButton#ExportCsvButton'] },
+  },
+  access: {
+    create: () => false,
+    read: isSalesOrAdmin,
+    update: isSalesOrAdmin,
+    delete: isAdmin,
+    admin: isSalesOrAdmin,
+  },
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
+    { path: '/:id/retry-delivery', method: 'post', handler: retryLeadDelivery },
+  ],
+  timestamps: true,
+  fields: [
+    { name: 'title', type: 'text', admin: { hidden: true }, hooks: { beforeChange: [({ siblingData }) => [siblingData.name, siblingData.company].filter(Boolean).join(' · ') || siblingData.phone || siblingData.email] } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: toOptions(LEAD_STATUSES), index: true },
+        { name: 'assignee', type: 'relationship', relationTo: 'users', filterOptions: { roles: { in: ['sales', 'admin'] } } },
+      ],
+    },
+    { name: 'notes', type: 'textarea' },
+    {
+      type: 'collapsible',
+      label: 'Submission',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'formType', type: 'select', required: true, options: toOptions(LEAD_FORM_TYPES), index: true, admin: readOnly },
+            { name: 'edition', type: 'select', required: true, options: EDITIONS.map((e) => ({ label: e.label, value: e.code })), index: true, admin: readOnly },
+            { name: 'completion', type: 'select', required: true, defaultValue: 'complete', options: toOptions(['partial', 'complete']), admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'company', type: 'text' },
+            { name: 'email', type: 'email', index: true },
+            { name: 'phone', type: 'text', index: true, admin: { description: 'International format.' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'businessType', type: 'select', options: toOptions(['domestic', 'export']) },
+            { name: 'companyType', type: 'text' },
+            { name: 'amount', type: 'number', admin: { description: 'Finance amount asked for, in the currency beside it.' } },
+            { name: 'currency', type: 'text' },
+            { name: 'timeline', type: 'text' },
+          ],
+        },
+        { name: 'website', type: 'text' },
+        { name: 'details', type: 'json', admin: { description: 'The fields specific to this form.' } },
+        { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Accepted the terms shown on the form.' } },
+        { name: 'submissions', type: 'number', defaultValue: 1, admin: { ...readOnly, description: 'Repeat submissions of the same form by the same phone within 10 minutes update the lead.' } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Verification and origin',
+      admin: { initCollapsed: true },
+      fields: [
+        { type: 'row', fields: [{ name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly }, { name: 'otpRequestId', type: 'text', index: true, admin: readOnly }, { name: 'verifiedAt', type: 'date', admin: readOnly }] },
+        { name: 'sourceUrl', type: 'text', admin: readOnly },
+        { name: 'referrer', type: 'text', admin: readOnly },
+        {
+          name: 'utm',
+          type: 'group',
+          admin: readOnly,
+          fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const })),
+        },
+        { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' } }, { name: 'userAgent', type: 'text', admin: readOnly }] },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Delivery',
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'emailDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), admin: readOnly },
+            { name: 'crmDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), index: true, admin: readOnly },
+            { name: 'crmAttempts', type: 'number', defaultValue: 0, admin: readOnly },
+            { name: 'crmDeliveredAt', type: 'date', admin: readOnly },
+          ],
+        },
+        { name: 'deliveryError', type: 'text', admin: readOnly },
+        { name: 'retryDelivery', type: 'ui', admin: { components: { Field: '@/collections/Leads/RetryDeliveryButton#RetryDeliveryButton' } } },
+      ],
+    },
+  ],
+}

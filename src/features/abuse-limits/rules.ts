@@ -1,0 +1,24 @@
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (a phone, an IP hash). */
+export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number }
+
+const MINUTE = 60
+const DAY = 24 * 60 * MINUTE
+
+export const RATE_LIMITS = {
+  otpSendPerPhone: [
+    { bucket: 'otp-send:phone:10m', limit: 3, windowSeconds: 10 * MINUTE },
+    { bucket: 'otp-send:phone:day', limit: 10, windowSeconds: DAY },
+  ],
+  otpSendPerIp: [
+    { bucket: 'otp-send:ip:10m', limit: 10, windowSeconds: 10 * MINUTE },
+    { bucket: 'otp-send:ip:day', limit: 50, windowSeconds: DAY },
+  ],
+  otpVerifyPerIp: [{ bucket: 'otp-verify:ip:10m', limit: 30, windowSeconds: 10 * MINUTE }],
+  leadSubmitPerIp: [
+    { bucket: 'lead-submit:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
+    { bucket: 'lead-submit:ip:day', limit: 100, windowSeconds: DAY },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>
+
+/** The server's resend cooldown for one phone, the shortest countdown the forms show (30 ticks of 500 ms). */
+export const OTP_RESEND_COOLDOWN_SECONDS = 15

@@ -1,0 +1,29 @@
+import type { MessageKey } from './messages'
+
+/**
+ * The error answers of the lead and OTP endpoints: `{ error: { code, message, fields } }` with the status below.
+ * `message` and each entry of `fields` are already localized to the edition of the page that called.
+ */
+export const API_ERRORS = {
+  INVALID_REQUEST: { status: 400, message: 'invalidRequest' },
+  VALIDATION_FAILED: { status: 400, message: 'invalidRequest' },
+  COUNTRY_NOT_SERVED: { status: 400, message: 'countryNotServed' },
+  CAPTCHA_FAILED: { status: 403, message: 'captchaInvalid' },
+  PHONE_NOT_VERIFIED: { status: 403, message: 'phoneNotVerified' },
+  UNKNOWN_FORM: { status: 404, message: 'unknownForm' },
+  OTP_UNKNOWN: { status: 404, message: 'otpUnknown' },
+  OTP_USED: { status: 409, message: 'otpUsed' },
+  OTP_EXPIRED: { status: 410, message: 'otpExpired' },
+  OTP_LOCKED: { status: 410, message: 'otpLocked' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'invalidRequest' },
+  OTP_INCORRECT: { status: 422, message: 'otpIncorrect' },
+  AUTOMATED_SUBMISSION: { status: 422, message: 'automatedSubmission' },
+  RATE_LIMITED: { status: 429, message: 'rateLimited' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>
+
+export type ApiErrorCode = keyof typeof API_ERRORS
+
+export type ApiErrorBody = {
+  error: { code: ApiErrorCode | 'SERVER_ERROR'; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
+}

@@ -1,0 +1,29 @@
+/** Business constants of the lead forms (spec section 9). */
+export const PHONE_LENGTH = 10
+export const OTP_LENGTH = 6
+
+/** Domestic wizard: the countdown starts at 60, each send resets it to 30, and it counts down every 500 ms. */
+export const DOMESTIC_RESEND = { initial: 60, afterSend: 30, tickMs: 500 } as const
+/** Mexico OTP form: 300 seconds, shown as mm:ss. */
+export const MEXICO_RESEND_SECONDS = 300
+
+export const SUCCESS_MESSAGE_MS = 5_000
+export const RELOAD_AFTER_REDIRECT_MS = 1_000
+export const MOBILE_POPUP_DELAY_MS = 60_000
+
+export const TIMELINES = ['Immediately', 'In 2 Weeks'] as const
+export type Timeline = (typeof TIMELINES)[number]
+
+export const BUSINESS_TYPES = ['domestic', 'export'] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
+export const CURRENCY_BY_BUSINESS_TYPE = { domestic: 'INR', export: 'USD' } as const satisfies Record<BusinessType, string>
+
+export const DEFAULT_RESTRICTED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com'] as const
+
+/** A person needs longer than this to fill any of the forms; faster submissions are automated. */
+export const MINIMUM_FILL_MS = 2_500
+/** The honeypot: hidden from people, named so that neither autofill nor a bot recognises it as a trap. */
+export const HONEYPOT_FIELD = 'referralCode'
+
+/** Largest request body the lead and OTP endpoints read. */
+export const MAX_REQUEST_BYTES = 16 * 1024

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { HONEYPOT_FIELD } from './constants'
+
+const shortText = z.string().trim().max(200).optional()
+
+/**
+ * What every form sends besides its own fields: where the visitor was, how they arrived, when they started
+ * filling in, and the honeypot. None of it is shown to the visitor, so it gets no localized messages.
+ */
+export const submissionContextSchema = z.object({
+  sourceUrl: z.url().max(2000),
+  referrer: z.string().trim().max(2000).optional(),
+  utm: z
+    .object({ source: shortText, medium: shortText, campaign: shortText, term: shortText, content: shortText })
+    .partial()
+    .optional(),
+  startedAt: z.number().int().positive(),
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+})
+
+export type SubmissionContext = z.infer<typeof submissionContextSchema>
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { PHONE_LENGTH } from './constants'
+import { normalizeDialCode } from './dial-codes'
+import type { MessageKey } from './messages'
+
+/** Zod issue messages are message keys (see messages.ts); this keeps the call sites typed. */
+const key = (k: MessageKey) => ({ message: k })
+
+const trimmed = (max = 200) =>
+  z
+    .string(key('required'))
+    .trim()
+    .max(max, key('tooLong'))
+
+export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
+export const optionalText = (max = 200) => trimmed(max).optional()
+
+/** Digits only (amounts are whole units of the form's currency). */
+export const amountField = () =>
+  z
+    .string(key('amountInvalid'))
+    .trim()
+    .regex(/^\d{1,15}$/, key('amountInvalid'))
+
+/** A ten-digit national number; `messageKey` lets the Mexico forms use their own wording. */
+export const phoneField = (messageKey: MessageKey = 'phoneInvalid') =>
+  z
+    .string(key(messageKey))
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), key(messageKey))
+
+export const dialCodeField = () =>
+  z
+    .string(key('countryCodeRequired'))
+    .transform((value, ctx) => {
+      const code = normalizeDialCode(value)
+      if (!code) ctx.addIssue({ code: 'custom', message: value.trim() ? 'countryNotServed' : 'countryCodeRequired' })
+      return code ?? z.NEVER
+    })
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+}
+
+/** A valid address whose domain is not one of the restricted (free-mail) domains. */
+export const businessEmailField = (restrictedDomains: readonly string[]) => {
+  const restricted = new Set(restrictedDomains.map((d) => d.trim().toLowerCase()))
+  return z
+    .string(key('required'))
+    .trim()
+    .min(1, key('required'))
+    .max(254, key('tooLong'))
+    .pipe(z.email(key('emailInvalid')))
+    .refine((email) => !restricted.has(emailDomain(email)), key('emailRestricted'))
+}
+
+export const choiceField = <T extends readonly [string, ...string[]]>(choices: T) => z.enum(choices, key('choiceInvalid'))
+
+export const consentField = () => z.literal(true, key('consentRequired'))
+
+export const requestIdField = () => z.uuid(key('phoneNotVerified'))

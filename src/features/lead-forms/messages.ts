@@ -1,0 +1,40 @@
+/**
+ * Keys of the visitor-facing messages of the forms, translated in messages/*.json under `LeadForms.messages`.
+ * Zod schemas use them as issue messages so that the browser and the server show the same localized text.
+ */
+export const MESSAGE_KEYS = [
+  'required',
+  'amountInvalid',
+  'phoneInvalid',
+  'mexicoPhoneInvalid',
+  'emailInvalid',
+  'emailRestricted',
+  'countryCodeRequired',
+  'consentRequired',
+  'choiceInvalid',
+  'tooLong',
+  'otpFormat',
+  'otpIncorrect',
+  'otpExpired',
+  'otpLocked',
+  'otpUsed',
+  'otpUnknown',
+  'phoneNotVerified',
+  'countryNotServed',
+  'captchaInvalid',
+  'captchaOrNetwork',
+  'step1Incomplete',
+  'serverError',
+  'success',
+  'rateLimited',
+  'automatedSubmission',
+  'invalidRequest',
+  'payloadTooLarge',
+  'unknownForm',
+] as const
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number]
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && (MESSAGE_KEYS as readonly string[]).includes(value)
+}

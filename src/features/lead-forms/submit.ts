@@ -1,0 +1,109 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { assertPhoneVerified } from '@/features/otp/service'
+import { saveLead } from '@/features/leads/service'
+import type { LeadOrigin, LeadSubmission } from '@/features/leads/types'
+import { ApiError } from '@/lib/api/errors'
+import { editionFromUrl } from '@/lib/api/request-meta'
+import { parseOrThrow } from '@/lib/api/validation'
+import { getLeadCaptureSettings } from '@/lib/queries/lead-settings'
+import type { EditionCode } from '@/i18n/editions'
+import { CURRENCY_BY_BUSINESS_TYPE } from './constants'
+import type { SubmissionContext } from './context'
+import { findFormDefinition, formSchema, type FormDefinition } from './definitions'
+import { toE164 } from './dial-codes'
+import { assertLooksHuman, limitSubmissions, requireCaptcha, type Caller } from './guard'
+import { domesticLeadSchema, mexicoLeadSchema } from './schemas'
+
+type Call = { payload: Payload; request: Request; body: unknown; edition: EditionCode; caller: Caller }
+
+function originOf(context: SubmissionContext, caller: Caller): LeadOrigin {
+  return { sourceUrl: context.sourceUrl, referrer: context.referrer, utm: context.utm, ipHash: caller.ipHash, userAgent: caller.userAgent }
+}
+
+/**
+ * The steps every form goes through, in this order: its schema (nothing spent on a malformed call), the
+ * honeypot and fill time, the captcha, the per-address limit; then the form's own checks and the save.
+ */
+async function acceptSubmission<T extends SubmissionContext>(call: Call, parse: () => T): Promise<T> {
+  const data = parse()
+  assertLooksHuman(data)
+  await requireCaptcha(call.request, 'lead', call.caller)
+  await limitSubmissions(call.payload.db.pool, call.caller)
+  return data
+}
+
+export async function submitDomesticLead(call: Call) {
+  const { restrictedEmailDomains } = await getLeadCaptureSettings(call.edition)
+  const lead = await acceptSubmission(call, () => parseOrThrow(domesticLeadSchema(restrictedEmailDomains), call.body))
+  const phone = toE164(lead.countryCode, lead.phoneNumber)
+  await assertPhoneVerified(call.payload.db.pool, lead.requestId, phone)
+  return saveLead(call.payload, {
+    formType: 'DomesticForm',
+    edition: editionFromUrl(lead.sourceUrl),
+    completion: 'complete',
+    name: lead.name,
+    email: lead.email,
+    phone,
+    company: lead.company,
+    businessType: lead.businessType,
+    amount: Number(lead.turnover),
+    currency: CURRENCY_BY_BUSINESS_TYPE[lead.businessType],
+    timeline: lead.timeLineForFinance,
+    website: lead.website || undefined,
+    verification: { requestId: lead.requestId },
+    origin: originOf(lead, call.caller),
+  })
+}
+
+export async function submitMexicoLead(call: Call) {
+  const { restrictedEmailDomains } = await getLeadCaptureSettings(call.edition)
+  const lead = await acceptSubmission(call, () => parseOrThrow(mexicoLeadSchema(restrictedEmailDomains), call.body))
+  const phone = toE164(lead.countryCode, lead.phoneNumber)
+  if (lead.requestId) await assertPhoneVerified(call.payload.db.pool, lead.requestId, phone)
+  return saveLead(call.payload, {
+    formType: 'MexicoForm',
+    edition: editionFromUrl(lead.sourceUrl),
+    completion: 'complete',
+    company: lead.company,
+    email: lead.email,
+    phone,
+    companyType: lead.companyType,
+    amount: lead.financeRequirement ? Number(lead.financeRequirement) : undefined,
+    currency: 'USD',
+    verification: lead.requestId ? { requestId: lead.requestId } : undefined,
+    origin: originOf(lead, call.caller),
+  })
+}
+
+const COLUMN_FIELDS = new Set(['name', 'email', 'company', 'phoneNumber', 'countryCode'])
+
+function genericSubmission(definition: FormDefinition, data: Record<string, unknown> & SubmissionContext, caller: Caller): LeadSubmission {
+  const fieldNames = definition.fields.map((f) => f.name)
+  const details = Object.fromEntries(fieldNames.filter((n) => !COLUMN_FIELDS.has(n) && n !== 'phone' && data[n] !== undefined && data[n] !== '').map((n) => [n, data[n]]))
+  const consentField = definition.fields.find((f) => f.kind === 'consent')
+  return {
+    formType: definition.formType as LeadSubmission['formType'],
+    edition: editionFromUrl(data.sourceUrl),
+    completion: 'complete',
+    name: data.name as string | undefined,
+    email: data.email as string | undefined,
+    company: data.company as string | undefined,
+    phone: data.phoneNumber ? toE164(data.countryCode as Parameters<typeof toE164>[0], data.phoneNumber as string) : undefined,
+    consent: consentField ? data[consentField.name] === true : undefined,
+    details,
+    origin: originOf(data, caller),
+  }
+}
+
+/** POST /api/forms/{slug}: the shorter forms, each described by its definition. */
+export async function submitDefinedForm(call: Call, slug: string) {
+  const definition = findFormDefinition(slug)
+  if (!definition) throw new ApiError('UNKNOWN_FORM')
+  const settings = await getLeadCaptureSettings(call.edition)
+  const data = await acceptSubmission(call, () => parseOrThrow(formSchema(definition, settings.restrictedEmailDomains), call.body) as Record<string, unknown> & SubmissionContext)
+  const download = definition.download ? settings.downloads.find((d) => d.key === data.documentKey) : undefined
+  if (definition.download && !download) throw new ApiError('VALIDATION_FAILED', { fields: { documentKey: 'choiceInvalid' } })
+  const saved = await saveLead(call.payload, genericSubmission(definition, data, call.caller))
+  return { ...saved, ...(download && { download: { url: download.url, fileName: download.fileName } }) }
+}

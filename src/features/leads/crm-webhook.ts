@@ -1,0 +1,35 @@
+import { createHmac } from 'node:crypto'
+
+export const SIGNATURE_HEADER = 'x-signature'
+export const TIMESTAMP_HEADER = 'x-signature-timestamp'
+
+/** HMAC-SHA256 over `timestamp.body`, so a receiver can refuse both forged and replayed deliveries. */
+export function signWebhookBody(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+}
+
+/** Posts one lead to the CRM; throws on any answer but 2xx so the delivery job retries. */
+export async function postToCrm(options: { url: string; secret: string; idempotencyKey: string; payload: unknown; timeoutMs?: number }): Promise<void> {
+  const body = JSON.stringify(options.payload)
+  const timestamp = Math.floor(Date.now() / 1000)
+  const response = await fetch(options.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': options.idempotencyKey,
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [SIGNATURE_HEADER]: signWebhookBody(options.secret, timestamp, body),
+    },
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+  })
+  if (!response.ok) throw new Error(`CRM answered ${response.status} ${response.statusText}`.trim())
+}
+
+/**
+ * How many retries fit in the delivery window when each waits twice as long as the one before:
+ * base · (2^n − 1) ≤ window.
+ */
+export function retriesWithinWindow(baseDelayMs: number, windowMs: number): number {
+  return Math.max(0, Math.floor(Math.log2(windowMs / baseDelayMs + 1)))
+}

@@ -1,0 +1,71 @@
+import type { Payload, TaskConfig } from 'payload'
+import { env } from '@/env'
+import type { EditionCode } from '@/i18n/editions'
+import type { Lead } from '@/payload-types'
+import { postToCrm, retriesWithinWindow } from './crm-webhook'
+import { DELIVER_LEAD_TASK } from './delivery-queue'
+import { composeSalesEmail } from './sales-email'
+
+const CRM_RETRIES = retriesWithinWindow(env.CRM_RETRY_BASE_DELAY_MS, env.CRM_RETRY_WINDOW_HOURS * 3600_000)
+
+async function salesInbox(payload: Payload, edition: EditionCode): Promise<string | undefined> {
+  const settings = await payload.findGlobal({ slug: 'lead-settings', locale: edition, depth: 0, overrideAccess: true })
+  return settings.salesInbox ?? undefined
+}
+
+async function markLead(payload: Payload, id: number, data: Partial<Lead>) {
+  await payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, context: { delivery: true } })
+}
+
+/** The CRM's copy of a lead: its fields without the staff-only workflow ones. */
+function crmPayload(lead: Lead) {
+  const { notes: _notes, assignee: _assignee, status: _status, deliveryError: _error, crmAttempts: _attempts, ...fields } = lead
+  return { event: lead.submissions && lead.submissions > 1 ? 'lead.updated' : 'lead.created', lead: fields }
+}
+
+/**
+ * Delivers a stored lead: the e-mail to the edition's sales inbox, then the CRM webhook. Each step records its
+ * outcome on the lead, so a retry repeats only what has not been delivered. A CRM failure throws and Payload
+ * retries it with doubling waits for CRM_RETRY_WINDOW_HOURS; then the lead shows "failed" with a retry button.
+ */
+export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: object }> = {
+  slug: DELIVER_LEAD_TASK,
+  label: 'Deliver a lead to sales',
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  retries: { attempts: CRM_RETRIES, backoff: { type: 'exponential', delay: env.CRM_RETRY_BASE_DELAY_MS } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const lead = (await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, overrideAccess: true })) as Lead
+    if (lead.emailDelivery !== 'delivered' && lead.emailDelivery !== 'skipped') {
+      const to = await salesInbox(payload, lead.edition)
+      if (to) {
+        const { subject, text } = composeSalesEmail(lead, env.SITE_URL)
+        // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
+        const { messagingFromEnv } = await import('@/features/messaging/service')
+        await messagingFromEnv().sendEmail({ to, subject, text, purpose: 'lead-notification', reference: `lead-${lead.id}` })
+      }
+      await markLead(payload, lead.id, { emailDelivery: to ? 'delivered' : 'skipped' })
+    }
+    if (lead.crmDelivery === 'delivered' || lead.crmDelivery === 'skipped') return { output: {} }
+    if (!env.CRM_WEBHOOK_URL || !env.CRM_WEBHOOK_SECRET) {
+      await markLead(payload, lead.id, { crmDelivery: 'skipped' })
+      return { output: {} }
+    }
+    try {
+      await postToCrm({ url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, idempotencyKey: `lead-${lead.id}-${lead.submissions ?? 1}`, payload: crmPayload(lead) })
+    } catch (error) {
+      await markLead(payload, lead.id, { crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: error instanceof Error ? error.message : String(error) })
+      throw error
+    }
+    await markLead(payload, lead.id, { crmDelivery: 'delivered', crmDeliveredAt: new Date().toISOString(), crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: null })
+    return { output: {} }
+  },
+  onFail: async ({ input, req, taskStatus }) => {
+    if ((taskStatus?.totalTried ?? 0) < CRM_RETRIES) return
+    const lead = (await req.payload.findByID({ collection: 'leads', id: (input as { leadId: number }).leadId, depth: 0, overrideAccess: true })) as Lead
+    await markLead(req.payload, lead.id, {
+      ...(lead.emailDelivery === 'pending' && { emailDelivery: 'failed' }),
+      ...(lead.crmDelivery === 'pending' && { crmDelivery: 'failed' }),
+    })
+  },
+}

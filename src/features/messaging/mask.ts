@@ -1,0 +1,10 @@
+/** Hides a phone number or e-mail address in logs, keeping the last (up to 4) characters and the e-mail domain. */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@')
+  return at > 0 ? `${maskTail(to.slice(0, at))}${to.slice(at)}` : maskTail(to)
+}
+
+function maskTail(value: string): string {
+  const kept = Math.min(4, Math.floor(value.length / 2))
+  return '*'.repeat(value.length - kept) + value.slice(value.length - kept)
+}

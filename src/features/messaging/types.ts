@@ -1,0 +1,51 @@
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+
+export const MESSAGE_PURPOSES = ['otp', 'lead-notification'] as const
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
+
+export type MessageLanguage = 'en' | 'es'
+
+export type OtpMessage = {
+  channel: 'sms' | 'whatsapp'
+  /** E.164, e.g. +919812345678. */
+  to: string
+  code: string
+  recipientName?: string
+  language: MessageLanguage
+  /** Shown in the outbox and logs, e.g. the OTP request id. */
+  reference?: string
+}
+
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  purpose: MessagePurpose
+  reference?: string
+}
+
+/** Implementations throw an Error that names the provider when the message was not accepted. */
+export interface OtpSender {
+  send(message: OtpMessage): Promise<void>
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>
+}
+
+export type OtpProvider = 'msg91' | 'twilio' | 'whatsapp'
+
+/** One row of the `outbox-messages` collection: what a local sender would have sent, and through which provider. */
+export type OutboxRow = {
+  channel: MessageChannel
+  to: string
+  subject?: string
+  body: string
+  provider: OtpProvider | 'smtp'
+  purpose: MessagePurpose
+  reference?: string
+}
+
+export type OutboxWriter = (row: OutboxRow) => Promise<void>

@@ -1,0 +1,47 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { CURRENCY_BY_BUSINESS_TYPE } from '@/features/lead-forms/constants'
+import { requireCaptcha, type Caller } from '@/features/lead-forms/guard'
+import { otpCallSchema, type OtpGenerateRequest } from '@/features/lead-forms/schemas'
+import { saveLead } from '@/features/leads/service'
+import { messagingFromEnv } from '@/features/messaging/service'
+import type { EditionCode } from '@/i18n/editions'
+import { editionFromUrl } from '@/lib/api/request-meta'
+import { parseOrThrow } from '@/lib/api/validation'
+import { requestOtp, verifyOtp, type OtpDelivery, type VerifiedOtp } from './service'
+
+const deliverOtp: OtpDelivery = ({ edition, requestId, ...message }) =>
+  messagingFromEnv().sendOtp({ ...message, language: edition === 'es-mx' ? 'es' : 'en', reference: requestId })
+
+type PendingLead = NonNullable<OtpGenerateRequest['lead']> & { userAgent?: string }
+
+/** Step 1 of the domestic wizard is stored once its phone is verified, so sales see visitors who stop there. */
+async function savePartialLead(payload: Payload, verified: VerifiedOtp & { pendingLead: PendingLead }, caller: Caller) {
+  const lead = verified.pendingLead
+  await saveLead(payload, {
+    formType: 'DomesticForm',
+    edition: editionFromUrl(lead.sourceUrl),
+    completion: 'partial',
+    phone: verified.phone,
+    businessType: lead.businessType,
+    amount: Number(lead.turnover),
+    currency: CURRENCY_BY_BUSINESS_TYPE[lead.businessType],
+    website: lead.website || undefined,
+    verification: { requestId: verified.requestId },
+    origin: { sourceUrl: lead.sourceUrl, ipHash: caller.ipHash, userAgent: lead.userAgent },
+  })
+}
+
+/** POST /api/otp: the OTP proxy's generate and verify calls. */
+export async function handleOtpCall(payload: Payload, request: Request, body: unknown, edition: EditionCode, caller: Caller) {
+  const call = parseOrThrow(otpCallSchema, body)
+  await requireCaptcha(request, 'otp', caller)
+  const deps = { db: payload.db.pool, deliver: deliverOtp }
+  if (call.urlType === 'otp_generate') {
+    const pendingLead = call.data.lead && { ...call.data.lead, userAgent: caller.userAgent }
+    return { requestId: await requestOtp(deps, call.data, { ipHash: caller.ipHash, edition, pendingLead }) }
+  }
+  const verified = await verifyOtp(deps, call.data, { ipHash: caller.ipHash })
+  if (verified.pendingLead) await savePartialLead(payload, verified as VerifiedOtp & { pendingLead: PendingLead }, caller)
+  return { verified: true }
+}

@@ -1,0 +1,127 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { env } from '@/env'
+import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
+import { OTP_RESEND_COOLDOWN_SECONDS, RATE_LIMITS } from '@/features/abuse-limits/rules'
+import { dialCodeOf, toE164 } from '@/features/lead-forms/dial-codes'
+import type { OtpGenerateRequest, OtpVerifyRequest } from '@/features/lead-forms/schemas'
+import type { EditionCode } from '@/i18n/editions'
+import { ApiError } from '@/lib/api/errors'
+import type { Queryable } from '@/lib/db-types'
+import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
+import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
+
+export type OtpDelivery = (message: { channel: 'sms' | 'whatsapp'; to: string; email?: string; code: string; recipientName?: string; edition: EditionCode; requestId: string }) => Promise<void>
+
+export type OtpDeps = {
+  /** A pool, or a client for a transaction: verification locks its row with SELECT ... FOR UPDATE. */
+  db: Queryable & { connect?: () => Promise<Queryable & { release(): void }> }
+  deliver: OtpDelivery
+  now?: () => Date
+}
+
+const codeKey = createHmac('sha256', env.PAYLOAD_SECRET).update('otp-code-hash').digest()
+
+/** Creates a request, sends its code and answers its id. A failed send is logged only; the visitor may resend. */
+export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> }): Promise<string> {
+  const phone = toE164(dialCodeOf(request.country), request.phone)
+  const limited = await consumeRateLimits(deps.db, [
+    ...RATE_LIMITS.otpSendPerPhone.map((rule) => ({ rule, subject: phone })),
+    ...RATE_LIMITS.otpSendPerIp.map((rule) => ({ rule, subject: context.ipHash })),
+  ])
+  if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
+
+  const { rows: recent } = await deps.db.query<{ wait: number }>(
+    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS wait
+       FROM lead_capture.otp_requests WHERE phone = $1 AND created_at > now() - make_interval(secs => $2)
+      ORDER BY created_at DESC LIMIT 1`,
+    [phone, OTP_RESEND_COOLDOWN_SECONDS],
+  )
+  if (recent[0]) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, recent[0].wait) })
+
+  const requestId = randomUUID()
+  const code = generateOtpCode()
+  const now = deps.now?.() ?? new Date()
+  await deps.db.query(
+    `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [requestId, request.otpRequestType, phone, request.email ?? null, hashOtpCode(codeKey, requestId, phone, code), now, new Date(now.getTime() + OTP_VALID_MS), context.ipHash, context.pendingLead ?? null],
+  )
+  try {
+    await deps.deliver({
+      channel: request.otpRequestType === 'EMAIL_WHATSAPP' ? 'whatsapp' : 'sms',
+      to: phone,
+      email: request.email,
+      code,
+      recipientName: request.recipientName,
+      edition: context.edition,
+      requestId,
+    })
+  } catch (error) {
+    console.error(`[otp] sending the code of request ${requestId} failed:`, error instanceof Error ? error.message : error)
+  }
+  return requestId
+}
+
+const REFUSALS = { used: 'OTP_USED', expired: 'OTP_EXPIRED', dead: 'OTP_LOCKED' } as const
+
+export type VerifiedOtp = { requestId: string; phone: string; pendingLead: Record<string, unknown> | null }
+
+/** Checks a code: answers the verified request, or throws the reason it is refused. */
+export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, context: { ipHash: string }): Promise<VerifiedOtp> {
+  const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp.map((rule) => ({ rule, subject: context.ipHash })))
+  if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
+
+  const client = deps.db.connect ? await deps.db.connect() : undefined
+  const db = client ?? deps.db
+  try {
+    await db.query('BEGIN')
+    const { rows } = await db.query<{ phone: string; code_hash: Buffer; status: 'pending' | 'verified' | 'dead'; expires_at: Date; failed_attempts: number; pending_lead: Record<string, unknown> | null }>(
+      `SELECT phone, code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`,
+      [request.requestId],
+    )
+    const row = rows[0]
+    if (!row) throw new ApiError('OTP_UNKNOWN')
+    const now = deps.now?.() ?? new Date()
+    const matches = otpHashesMatch(row.code_hash, hashOtpCode(codeKey, request.requestId, row.phone, request.otp))
+    const outcome = evaluateOtpAttempt({ status: row.status, expiresAt: row.expires_at, failedAttempts: row.failed_attempts }, matches, now)
+    switch (outcome.result) {
+      case 'verified':
+        await db.query(`UPDATE lead_capture.otp_requests SET status = 'verified', verified_at = $2, verified_until = $3 WHERE id = $1`, [
+          request.requestId,
+          now,
+          new Date(now.getTime() + VERIFIED_PHONE_VALID_MS),
+        ])
+        await db.query('COMMIT')
+        return { requestId: request.requestId, phone: row.phone, pendingLead: row.pending_lead }
+      case 'incorrect':
+      case 'locked':
+        await db.query(`UPDATE lead_capture.otp_requests SET failed_attempts = $2, status = $3 WHERE id = $1`, [
+          request.requestId,
+          outcome.failedAttempts,
+          outcome.result === 'locked' ? 'dead' : 'pending',
+        ])
+        await db.query('COMMIT')
+        throw new ApiError(outcome.result === 'locked' ? 'OTP_LOCKED' : 'OTP_INCORRECT', { fields: { otp: outcome.result === 'locked' ? 'otpLocked' : 'otpIncorrect' } })
+      default:
+        throw new ApiError(REFUSALS[outcome.result])
+    }
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client?.release()
+  }
+}
+
+/**
+ * A lead that needs a verified phone presents the request that verified it: it must be verified, still within
+ * its validity, and for this very phone. The server never trusts a "verified" flag from the browser.
+ */
+export async function assertPhoneVerified(db: Queryable, requestId: string | undefined, phone: string): Promise<void> {
+  if (!requestId) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
+  const { rows } = await db.query(
+    `SELECT 1 FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`,
+    [requestId, phone],
+  )
+  if (rows.length === 0) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
+}

@@ -1,0 +1,58 @@
+import type { GlobalConfig } from 'payload'
+import { hasRole, isEditorOrAdmin, type Role } from '@/access/roles'
+import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/features/lead-forms/constants'
+import { TAGS } from '@/lib/cache-tags'
+import { revalidateGlobal } from '@/lib/revalidate'
+
+export const DEFAULT_POPUP_HIDDEN_PATHS = ['/thankyou-response', '/privacy-policy', '/terms-and-conditions', '/leadgen', '/contact-us']
+
+const isStaff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: Role[] }, 'admin', 'editor', 'sales')
+const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/
+
+/** What the lead forms read from the CMS: spam rules, where the popups stay away, where leads go, downloads. */
+export const LeadSettings: GlobalConfig = {
+  slug: 'lead-settings',
+  label: 'Lead capture',
+  admin: { group: 'Sales' },
+  access: { read: () => true, update: isEditorOrAdmin },
+  hooks: { afterChange: [revalidateGlobal(TAGS.leadSettings)] },
+  fields: [
+    {
+      name: 'restrictedEmailDomains',
+      type: 'array',
+      admin: { description: 'Forms refuse e-mail addresses at these domains: "Kindly provide the official email associated with the company."' },
+      defaultValue: DEFAULT_RESTRICTED_EMAIL_DOMAINS.map((domain) => ({ domain })),
+      fields: [
+        {
+          name: 'domain',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) => (value && domainPattern.test(value.trim().toLowerCase()) ? true : 'A domain such as gmail.com.'),
+        },
+      ],
+    },
+    {
+      name: 'popupHiddenPaths',
+      type: 'array',
+      admin: { description: 'The lead popups do not open on these paths or below them (without the edition prefix).' },
+      defaultValue: DEFAULT_POPUP_HIDDEN_PATHS.map((path) => ({ path })),
+      fields: [{ name: 'path', type: 'text', required: true, validate: (value: string | null | undefined) => (value?.startsWith('/') ? true : 'A path starting with /.') }],
+    },
+    {
+      name: 'salesInbox',
+      type: 'email',
+      localized: true,
+      access: { read: isStaff },
+      admin: { description: 'Each new lead of this edition is e-mailed here (switch the locale to edit each edition).' },
+    },
+    {
+      name: 'downloads',
+      type: 'array',
+      admin: { description: 'Documents that blog download forms give after submission; the form on a post names its document key.' },
+      fields: [
+        { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'fileName', type: 'text', required: true }] },
+        { name: 'file', type: 'upload', relationTo: 'media', required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import { MAX_REQUEST_BYTES } from '@/features/lead-forms/constants'
+import { ApiError } from './errors'
+
+/** Reads a JSON body of at most `maxBytes`, refusing other content types, bigger bodies and broken JSON. */
+export async function readJsonBody(request: Request, maxBytes = MAX_REQUEST_BYTES): Promise<unknown> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE')
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE')
+  const reader = request.body?.getReader()
+  if (!reader) throw new ApiError('INVALID_REQUEST')
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new ApiError('PAYLOAD_TOO_LARGE')
+    }
+    chunks.push(value)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw new ApiError('INVALID_REQUEST')
+  }
+}

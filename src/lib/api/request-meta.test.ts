@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { clientIp, editionFromAcceptLanguage, editionFromUrl, hashIp } from './request-meta'
+
+describe('clientIp', () => {
+  const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff })
+
+  it('takes the address the trusted proxies saw, ignoring what the client prepended', () => {
+    expect(clientIp(headers('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7')
+    expect(clientIp(headers('6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7')
+  })
+
+  it('falls back to the leftmost entry when there are fewer entries than hops, and to unknown', () => {
+    expect(clientIp(headers('203.0.113.7'), 3)).toBe('203.0.113.7')
+    expect(clientIp(new Headers(), 1)).toBe('unknown')
+  })
+})
+
+describe('hashIp', () => {
+  it('is stable, keyed and does not contain the address', () => {
+    expect(hashIp('203.0.113.7')).toBe(hashIp('203.0.113.7'))
+    expect(hashIp('203.0.113.7')).not.toBe(hashIp('203.0.113.8'))
+    expect(hashIp('203.0.113.7')).not.toContain('203')
+  })
+})
+
+describe('edition of a request', () => {
+  it('matches the page language exactly, then by language, then defaults to India', () => {
+    expect(editionFromAcceptLanguage('es-MX')).toBe('es-mx')
+    expect(editionFromAcceptLanguage('en-US,en;q=0.9')).toBe('en-us')
+    expect(editionFromAcceptLanguage('es-AR,es;q=0.8')).toBe('es-mx')
+    expect(editionFromAcceptLanguage('de-DE')).toBe('en-in')
+    expect(editionFromAcceptLanguage(null)).toBe('en-in')
+  })
+
+  it('reads the edition prefix of a page address', () => {
+    expect(editionFromUrl('https://site.example/es-mx/contact-us')).toBe('es-mx')
+    expect(editionFromUrl('https://site.example/en-us')).toBe('en-us')
+    expect(editionFromUrl('https://site.example/export-factoring')).toBe('en-in')
+  })
+})

@@ -1,0 +1,42 @@
+import { createHmac } from 'node:crypto'
+import { env } from '@/env'
+import { DEFAULT_EDITION, EDITIONS, type EditionCode } from '@/i18n/editions'
+
+/**
+ * The client's address: X-Forwarded-For read from the right, skipping the proxies we trust to append to it
+ * (Next itself fills the header with the socket address when no proxy set it).
+ */
+export function clientIp(headers: Headers, trustedHops = env.TRUSTED_PROXY_HOPS): string {
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean)
+  return entries[Math.max(0, entries.length - trustedHops)] ?? 'unknown'
+}
+
+const ipHashKey = createHmac('sha256', env.PAYLOAD_SECRET).update('client-ip-hash').digest()
+
+/** A keyed hash of an address: repeat senders can be recognised without storing who they are. */
+export function hashIp(ip: string): string {
+  return createHmac('sha256', ipHashKey).update(ip).digest('hex').slice(0, 32)
+}
+
+/**
+ * The edition whose language the answer should use. The site's forms send their page's language (en-IN, es-MX,
+ * en-US) as Accept-Language; other clients get the closest edition by language.
+ */
+export function editionFromAcceptLanguage(header: string | null): EditionCode {
+  const tags = (header ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()).filter(Boolean)
+  for (const tag of tags) {
+    const exact = EDITIONS.find((e) => e.htmlLang.toLowerCase() === tag)
+    if (exact) return exact.code
+  }
+  for (const tag of tags) {
+    const byLanguage = EDITIONS.find((e) => e.htmlLang.slice(0, 2).toLowerCase() === tag.slice(0, 2))
+    if (byLanguage) return byLanguage.code
+  }
+  return DEFAULT_EDITION
+}
+
+/** The edition a page URL belongs to (its path prefix); the default edition has none. */
+export function editionFromUrl(url: string): EditionCode {
+  const first = new URL(url, 'http://localhost').pathname.split('/')[1]
+  return EDITIONS.find((e) => e.code === first)?.code ?? DEFAULT_EDITION
+}

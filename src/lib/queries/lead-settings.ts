@@ -1,0 +1,36 @@
+import 'server-only'
+import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/features/lead-forms/constants'
+import { DEFAULT_POPUP_HIDDEN_PATHS } from '@/globals/LeadSettings/config'
+import type { EditionCode } from '@/i18n/editions'
+import type { LeadSetting } from '@/payload-types'
+import { TAGS } from '../cache-tags'
+import { getPayloadClient } from '../payload'
+import { cachedQuery } from './cached'
+
+export type LeadCaptureSettings = {
+  /** Forms refuse e-mail addresses at these domains. */
+  restrictedEmailDomains: string[]
+  /** Paths inside an edition (no edition prefix) on and below which the lead popups do not open. */
+  popupHiddenPaths: string[]
+  /** Documents the blog download forms give, by key. */
+  downloads: { key: string; fileName: string; url: string }[]
+}
+
+const readLeadSettings = cachedQuery('lead-settings', [TAGS.leadSettings], async (locale: EditionCode) => {
+  const payload = await getPayloadClient()
+  return (await payload.findGlobal({ slug: 'lead-settings', locale, depth: 1, overrideAccess: false })) as LeadSetting
+})
+
+/** The lead forms' CMS settings for an edition; the defaults apply while a list is left empty. */
+export async function getLeadCaptureSettings(edition: EditionCode): Promise<LeadCaptureSettings> {
+  const settings = await readLeadSettings(edition)
+  const domains = settings.restrictedEmailDomains?.map((d) => d.domain.trim().toLowerCase())
+  const paths = settings.popupHiddenPaths?.map((p) => p.path)
+  return {
+    restrictedEmailDomains: domains?.length ? domains : [...DEFAULT_RESTRICTED_EMAIL_DOMAINS],
+    popupHiddenPaths: paths?.length ? paths : DEFAULT_POPUP_HIDDEN_PATHS,
+    downloads: (settings.downloads ?? []).flatMap((d) =>
+      typeof d.file === 'object' && d.file?.url ? [{ key: d.key, fileName: d.fileName, url: d.file.url }] : [],
+    ),
+  }
+}
