@@ -1,3 +1,4 @@
+import type { LeadFormChoice } from '../../src/blocks/LeadForm/forms'
 import type { EditionCode } from '../../src/i18n/editions'
 import type { LexicalRoot } from './rich-text'
 
@@ -28,6 +29,7 @@ export type BlockSeed =
   | { blockType: 'testimonials'; heading: string; items: { quote: string; name: string; role?: string; company?: string }[] }
   | { blockType: 'cta'; heading: string; body?: string; primary?: LinkSeed; secondary?: LinkSeed }
   | { blockType: 'richText'; content: LexicalRoot }
+  | { blockType: 'leadForm'; heading: string; text?: string; form: LeadFormChoice; documentKey?: string }
   | {
       blockType: 'mediaColumns'
       heading: string

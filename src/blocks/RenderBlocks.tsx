@@ -7,13 +7,14 @@ import { FeatureGridBlock } from './FeatureGrid/Component'
 import { FiguresBlock } from './Figures/Component'
 import { HeroBlock } from './Hero/Component'
 import { HowItWorksBlock } from './HowItWorks/Component'
+import { LeadFormBlock } from './LeadForm/Component'
 import { MediaColumnsBlock } from './MediaColumns/Component'
 import { RichTextBlock } from './RichTextBlock/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 
 type Block = Page['layout'][number]
 
-function renderBlock(block: Block, edition: EditionCode) {
+function renderBlock(block: Block, edition: EditionCode, path: string) {
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock block={block} edition={edition} />
@@ -33,9 +34,12 @@ function renderBlock(block: Block, edition: EditionCode) {
       return <RichTextBlock block={block} />
     case 'mediaColumns':
       return <MediaColumnsBlock block={block} edition={edition} />
+    case 'leadForm':
+      return <LeadFormBlock block={block} edition={edition} path={path} />
   }
 }
 
-export function RenderBlocks({ blocks, edition }: { blocks: Block[]; edition: EditionCode }) {
-  return blocks.map((block, index) => <Fragment key={block.id ?? index}>{renderBlock(block, edition)}</Fragment>)
+/** `path`: the page's path inside the edition (the lead form block's wizard starts as export on /import-factoring). */
+export function RenderBlocks({ blocks, edition, path = '/' }: { blocks: Block[]; edition: EditionCode; path?: string }) {
+  return blocks.map((block, index) => <Fragment key={block.id ?? index}>{renderBlock(block, edition, path)}</Fragment>)
 }

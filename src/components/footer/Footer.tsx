@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import { toBusinessLoanLinks } from '@/features/business-loans/links'
 import { liveColumns, liveLinks, type LiveRoutes } from '@/features/site-links/resolve'
 import { formatPhoneForDisplay } from '@/features/site-links/phone'
@@ -18,11 +19,13 @@ type Props = {
   footer: FooterGlobal
   businessLoans: BusinessLoan[]
   live: LiveRoutes
+  /** The lead form of the #get-financed panel. */
+  leadForm: ReactNode
 }
 
 const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' }
 
-export async function Footer({ edition, settings, footer, businessLoans, live }: Props) {
+export async function Footer({ edition, settings, footer, businessLoans, live, leadForm }: Props) {
   const t = await getTranslations('Footer')
   const columns = liveColumns(footer.columns, edition, live)
   const popular = liveLinks(footer.popularSearches, edition, live)
@@ -40,13 +43,16 @@ export async function Footer({ edition, settings, footer, businessLoans, live }:
   return (
     <footer className="bg-brand-900 text-white">
       <section id="get-financed" aria-labelledby="get-financed-title" className="scroll-mt-20 border-b border-white/10">
-        <Container className="grid gap-10 py-14 lg:grid-cols-2">
+        <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
           <div>
             <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
               {footer.leadPanelHeading}
             </h2>
             {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
-            <div className="mt-6 flex flex-wrap gap-3">
+          </div>
+          <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">{leadForm}</div>
+          <div className="space-y-6">
+            <div className="flex flex-wrap gap-3">
               {settings.phone && (
                 <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
                   <Icon name="phone" className="size-5" />
@@ -66,8 +72,6 @@ export async function Footer({ edition, settings, footer, businessLoans, live }:
                 </a>
               )}
             </div>
-          </div>
-          <div className="space-y-6">
             {!!footer.benefits?.length && (
               <div>
                 <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>

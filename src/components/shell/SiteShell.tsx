@@ -6,6 +6,8 @@ import type { EditionCode } from '@/i18n/editions'
 import { getAllBusinessLoans } from '@/lib/queries/business-loans'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/queries/site'
 import { Footer } from '../footer/Footer'
+import { getLeadAccess } from '../lead-access/lead-access'
+import { FooterLeadForm, LeadPopups } from '../lead-access/LeadAccessPoints'
 import { AppBanner } from './AppBanner'
 import { GetFinancedTab } from './GetFinancedTab'
 import { Header } from './Header'
@@ -26,13 +28,14 @@ type Props = {
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */
 export async function SiteShell({ edition, path, availableIn, hideHeader, hideGetFinancedTab, children }: Props) {
-  const [t, settings, header, footer, businessLoans, live] = await Promise.all([
+  const [t, settings, header, footer, businessLoans, live, leadAccess] = await Promise.all([
     getTranslations('Shell'),
     getSiteSettings(edition),
     getHeader(edition),
     getFooter(edition),
     getAllBusinessLoans(),
     getLiveRoutes(edition),
+    getLeadAccess(edition, path),
   ])
   return (
     <>
@@ -50,9 +53,17 @@ export async function SiteShell({ edition, path, availableIn, hideHeader, hideGe
         {children}
       </main>
       <HideInApp>
-        <Footer edition={edition} settings={settings} footer={footer} businessLoans={businessLoans} live={live} />
+        <Footer
+          edition={edition}
+          settings={settings}
+          footer={footer}
+          businessLoans={businessLoans}
+          live={live}
+          leadForm={<FooterLeadForm wizard={leadAccess.wizard} />}
+        />
         <WhatsAppButtons settings={settings} />
         {!hideGetFinancedTab && <GetFinancedTab />}
+        {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
       </HideInApp>
     </>
   )

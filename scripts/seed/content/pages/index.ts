@@ -1,4 +1,5 @@
 import type { PageSeed } from '../../types'
+import { withLeadForms } from '../lead-forms'
 import { COMPANY_PAGES } from './company'
 import { ENTERPRISE_PAGES } from './enterprise'
 import { EXPORT_FACTORING_PAGES } from './export-factoring'
@@ -8,7 +9,7 @@ import { LEADGEN_PAGES } from './leadgen'
 import { LEGAL_PAGES } from './legal'
 import { PRODUCT_PAGES } from './products'
 
-export const PAGES: PageSeed[] = [
+export const PAGES: PageSeed[] = withLeadForms([
   ...HOME_PAGES,
   ...EXPORT_FACTORING_PAGES,
   ...ENTERPRISE_PAGES,
@@ -17,4 +18,4 @@ export const PAGES: PageSeed[] = [
   ...COMPANY_PAGES,
   ...LEGAL_PAGES,
   ...INDIA_MEXICO_PAGES,
-]
+])

@@ -54,7 +54,7 @@ export default async function CmsPage({ params }: Props) {
   setRequestLocale(edition)
   return (
     <SiteShell edition={edition} path={path} availableIn={page.editions} hideHeader={page.hideHeader ?? false} hideGetFinancedTab={page.hideGetFinancedTab ?? false}>
-      <RenderBlocks blocks={page.layout} edition={edition} />
+      <RenderBlocks blocks={page.layout} edition={edition} path={path} />
     </SiteShell>
   )
 }
