@@ -115,8 +115,10 @@ describe('one-time codes', () => {
     const tooSoon = await generateOtp(phone)
     expect(tooSoon.status).toBe(429)
     expect(tooSoon.headers.get('retry-after')).toBeTruthy()
-    // Past the cooldown, the third send in ten minutes is the last one allowed.
+    // Past the cooldown each time, the third send in ten minutes is the last one allowed.
     const ageRequests = () => sql(`UPDATE lead_capture.otp_requests SET created_at = created_at - interval '1 minute' WHERE phone = $1`, [`+91${phone}`])
+    await ageRequests()
+    expect((await generateOtp(phone)).status).toBe(200)
     await ageRequests()
     expect((await generateOtp(phone)).status).toBe(200)
     await ageRequests()

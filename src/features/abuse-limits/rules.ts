@@ -5,10 +5,6 @@ const MINUTE = 60
 const DAY = 24 * 60 * MINUTE
 
 export const RATE_LIMITS = {
-  otpSendPerPhone: [
-    { bucket: 'otp-send:phone:10m', limit: 3, windowSeconds: 10 * MINUTE },
-    { bucket: 'otp-send:phone:day', limit: 10, windowSeconds: DAY },
-  ],
   otpSendPerIp: [
     { bucket: 'otp-send:ip:10m', limit: 10, windowSeconds: 10 * MINUTE },
     { bucket: 'otp-send:ip:day', limit: 50, windowSeconds: DAY },
@@ -19,6 +15,12 @@ export const RATE_LIMITS = {
     { bucket: 'lead-submit:ip:day', limit: 100, windowSeconds: DAY },
   ],
 } as const satisfies Record<string, readonly RateLimitRule[]>
+
+/** Codes per phone: sliding windows over the phone's own code requests (see phone-sends.ts), not counters. */
+export const OTP_SENDS_PER_PHONE = [
+  { limit: 3, windowSeconds: 10 * MINUTE },
+  { limit: 10, windowSeconds: DAY },
+] as const
 
 /** The server's resend cooldown for one phone, the shortest countdown the forms show (30 ticks of 500 ms). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 15

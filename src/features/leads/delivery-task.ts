@@ -13,8 +13,24 @@ async function salesInbox(payload: Payload, edition: EditionCode): Promise<strin
   return settings.salesInbox ?? undefined
 }
 
-async function markLead(payload: Payload, id: number, data: Partial<Lead>) {
-  await payload.update({ collection: 'leads', id, data, depth: 0, overrideAccess: true, context: { delivery: true } })
+type DeliveryRecord = Partial<Pick<Lead, 'emailDelivery' | 'crmDelivery' | 'crmAttempts' | 'crmDeliveredAt' | 'deliveryError'>>
+const DELIVERY_COLUMNS: Record<keyof DeliveryRecord, string> = {
+  emailDelivery: 'email_delivery',
+  crmDelivery: 'crm_delivery',
+  crmAttempts: 'crm_attempts',
+  crmDeliveredAt: 'crm_delivered_at',
+  deliveryError: 'delivery_error',
+}
+
+/**
+ * Writes only the delivery columns. Payload's update rewrites the whole document it read, so a job's update
+ * could undo a repeat submission stored meanwhile.
+ */
+async function markLead(payload: Payload, id: number, record: DeliveryRecord) {
+  const entries = Object.entries(record) as [keyof DeliveryRecord, unknown][]
+  if (entries.length === 0) return
+  const assignments = entries.map(([field], i) => `${DELIVERY_COLUMNS[field]} = $${i + 2}`).join(', ')
+  await payload.db.pool.query(`UPDATE leads SET ${assignments} WHERE id = $1`, [id, ...entries.map(([, value]) => value)])
 }
 
 /** The CRM's copy of a lead: its fields without the staff-only workflow ones. */

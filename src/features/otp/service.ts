@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { env } from '@/env'
 import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
-import { OTP_RESEND_COOLDOWN_SECONDS, RATE_LIMITS } from '@/features/abuse-limits/rules'
+import { secondsUntilNextSend } from '@/features/abuse-limits/phone-sends'
+import { OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_PHONE, RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { dialCodeOf, toE164 } from '@/features/lead-forms/dial-codes'
 import type { OtpGenerateRequest, OtpVerifyRequest } from '@/features/lead-forms/schemas'
 import type { EditionCode } from '@/i18n/editions'
@@ -24,19 +25,14 @@ const codeKey = createHmac('sha256', env.PAYLOAD_SECRET).update('otp-code-hash')
 /** Creates a request, sends its code and answers its id. A failed send is logged only; the visitor may resend. */
 export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> }): Promise<string> {
   const phone = toE164(dialCodeOf(request.country), request.phone)
-  const limited = await consumeRateLimits(deps.db, [
-    ...RATE_LIMITS.otpSendPerPhone.map((rule) => ({ rule, subject: phone })),
-    ...RATE_LIMITS.otpSendPerIp.map((rule) => ({ rule, subject: context.ipHash })),
-  ])
+  const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpSendPerIp.map((rule) => ({ rule, subject: context.ipHash })))
   if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
-
-  const { rows: recent } = await deps.db.query<{ wait: number }>(
-    `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS wait
-       FROM lead_capture.otp_requests WHERE phone = $1 AND created_at > now() - make_interval(secs => $2)
-      ORDER BY created_at DESC LIMIT 1`,
-    [phone, OTP_RESEND_COOLDOWN_SECONDS],
+  const { rows: sends } = await deps.db.query<{ created_at: Date }>(
+    `SELECT created_at FROM lead_capture.otp_requests WHERE phone = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 20`,
+    [phone],
   )
-  if (recent[0]) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, recent[0].wait) })
+  const wait = secondsUntilNextSend(sends.map((s) => s.created_at), deps.now?.() ?? new Date(), OTP_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS)
+  if (wait > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
 
   const requestId = randomUUID()
   const code = generateOtpCode()

@@ -1,0 +1,12 @@
+import { listSections } from '@/features/reference-data/hsn'
+import { answerReference } from '@/features/reference-data/http'
+
+export const dynamic = 'force-dynamic'
+
+/** The 21 HS sections with their chapters, and the chapters no section holds (77, 98). */
+export async function GET(request: Request) {
+  return answerReference(request, ['india-hsn', 'hs2022'], async () => {
+    const { sections, otherChapters } = await listSections()
+    return { sections, otherChapters }
+  })
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import { createTranslator } from 'next-intl'
+import { z } from 'zod'
+import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import type { EditionCode } from '@/i18n/editions'
+import enIn from '../../../messages/en-in.json'
+import enUs from '../../../messages/en-us.json'
+import esMx from '../../../messages/es-mx.json'
+import type { Invalid, NotFound, Page } from './results'
+import { getDatasetVersions } from './versions'
+
+/**
+ * The HTTP side of the reference-data endpoints (/api/hsn/*, /api/hts/*): page parameters, cache headers
+ * with an ETag per dataset version and URL, and the `{ error: { code, message } }` answers localized by
+ * Accept-Language. Answers are English data that change only on import, so shared caches may keep them.
+ */
+
+export type ReferenceDataset = 'india-hsn' | 'hs2022' | 'us-hts'
+
+type MessageKey = keyof typeof enIn.ReferenceApi
+type RefusalCode = 'INVALID_REQUEST' | 'NOT_FOUND'
+
+/** A refusal the handler returns instead of a body: answered 400 or 404 with the localized message. */
+export type Refusal = { refused: RefusalCode; message: MessageKey; values?: Record<string, string> }
+
+export type ReferenceErrorBody = { error: { code: RefusalCode | 'DATA_NOT_LOADED' | 'SERVER_ERROR'; message: string } }
+
+const STATUS = { INVALID_REQUEST: 400, NOT_FOUND: 404, DATA_NOT_LOADED: 503, SERVER_ERROR: 500 } as const
+const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
+const MESSAGES: Record<EditionCode, typeof enIn> = { 'en-in': enIn, 'en-us': enUs, 'es-mx': esMx }
+/** PostgreSQL's undefined_table and invalid_schema_name: the reference schema was never migrated. */
+const MISSING_SCHEMA_CODES = new Set(['42P01', '3F000'])
+const MAX_PAGE_SIZE = 50
+/** The services refuse offsets beyond this. */
+const MAX_OFFSET = 10_000
+
+export function invalidRequest(message: MessageKey, values?: Record<string, string>): Refusal {
+  return { refused: 'INVALID_REQUEST', message, values }
+}
+
+export function notFound(message: MessageKey, values?: Record<string, string>): Refusal {
+  return { refused: 'NOT_FOUND', message, values }
+}
+
+/** A service's typed refusal as an HTTP one: `invalid` with `invalidKey`, `not-found` with `notFoundKey`. */
+export function refusalOf(result: Invalid | NotFound, invalidKey: MessageKey, notFoundKey: MessageKey, values?: Record<string, string>): Refusal {
+  return result.error === 'invalid' ? invalidRequest(invalidKey, values) : notFound(notFoundKey, values)
+}
+
+const pageSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  })
+  .refine(({ page, pageSize }) => (page - 1) * pageSize <= MAX_OFFSET)
+
+export type PageParams = { page: number; pageSize: number; limit: number; offset: number }
+
+/** `?page=` (from 1) and `?pageSize=` (1..50, 20 by default) as the services' limit and offset. */
+export function readPageParams(url: URL): PageParams | Refusal {
+  const parsed = pageSchema.safeParse({ page: url.searchParams.get('page') ?? undefined, pageSize: url.searchParams.get('pageSize') ?? undefined })
+  if (!parsed.success) return invalidRequest('invalidPage')
+  const { page, pageSize } = parsed.data
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize }
+}
+
+/** A service page in the API's terms: the items with page, pageSize, total and whether more follow. */
+export function pageBody<T>(result: Page<T>, params: PageParams) {
+  return {
+    items: result.items,
+    page: params.page,
+    pageSize: params.pageSize,
+    total: result.total,
+    hasMore: params.offset + result.items.length < result.total,
+  }
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  return typeof value === 'object' && value !== null && 'refused' in value
+}
+
+function errorAnswer(code: ReferenceErrorBody['error']['code'], edition: EditionCode, message: MessageKey, values?: Record<string, string>): Response {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'ReferenceApi' })
+  const body: ReferenceErrorBody = { error: { code, message: t(message, values) } }
+  return Response.json(body, { status: STATUS[code], headers: { 'cache-control': 'no-store' } })
+}
+
+function entityTag(versions: Awaited<ReturnType<typeof getDatasetVersions>>, url: URL): string {
+  const hash = createHash('sha256')
+  for (const v of versions) hash.update(`${v.dataset}\u0000${v.versionLabel}\u0000${v.importedAt.toISOString()}\u0000`)
+  hash.update(`${url.pathname}?${url.searchParams.toString()}`)
+  return `"${hash.digest('base64url').slice(0, 32)}"`
+}
+
+function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  return (header ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/**
+ * Runs a reference-data endpoint: 503 while `datasets` are not imported, 304 when the caller holds the
+ * current answer, otherwise the body `run` returns (cacheable, with its ETag) or its refusal (no-store).
+ */
+export async function answerReference(
+  request: Request,
+  datasets: readonly ReferenceDataset[],
+  run: (url: URL) => Promise<object | Refusal>,
+): Promise<Response> {
+  const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
+  const url = new URL(request.url)
+  try {
+    const versions = (await getDatasetVersions()).filter((v) => (datasets as readonly string[]).includes(v.dataset))
+    if (versions.length < datasets.length) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    const etag = entityTag(versions, url)
+    const cacheHeaders = { 'cache-control': CACHED, etag }
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: cacheHeaders })
+    const result = await run(url)
+    if (isRefusal(result)) return errorAnswer(result.refused, edition, result.message, result.values)
+    return Response.json(result, { headers: cacheHeaders })
+  } catch (error) {
+    if (MISSING_SCHEMA_CODES.has((error as { code?: string } | null)?.code ?? '')) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    console.error('[reference-data] unexpected error:', error)
+    return errorAnswer('SERVER_ERROR', edition, 'serverError')
+  }
+}
