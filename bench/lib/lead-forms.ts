@@ -1,0 +1,68 @@
+/**
+ * Lead submissions as the site's forms send them, for the forms that need no one-time code: the Mexico form
+ * without `requestId` and the shorter forms of /api/forms/{slug}. Each submission has its own e-mail (which the
+ * benchmark finds it by in the database), phone and client address (so per-address limits never apply).
+ */
+export type Submission = { path: string; language: string; ip: string; email: string; body: Record<string, unknown> }
+
+type FormShape = { path: string; language: string; page: string; fields: (n: number, phone: string) => Record<string, unknown> }
+
+const person = (n: number) => ({ name: `Bench Visitor ${n}`, company: `Bench Trading ${n}` })
+
+const FORMS: FormShape[] = [
+  {
+    path: '/api/contact-us/v1/create-mexico-form',
+    language: 'es-MX',
+    page: '/es-mx/contact-us',
+    fields: (n, phone) => ({ formType: 'MexicoForm', company: `Textiles Bench ${n}`, phoneNumber: phone, countryCode: '+52', companyType: 'exporter', financeRequirement: '150000' }),
+  },
+  {
+    path: '/api/forms/supplier-connect',
+    language: 'es-MX',
+    page: '/india-mexico-supplier',
+    fields: (n, phone) => ({ ...person(n), phoneNumber: phone, countryCode: '+52', termsConsent: true }),
+  },
+  {
+    path: '/api/forms/partner-program',
+    language: 'en-IN',
+    page: '/partner-program',
+    fields: (n, phone) => ({ ...person(n), phoneNumber: phone, countryCode: '+91', partnerType: 'consultant' }),
+  },
+  {
+    path: '/api/forms/business-loan',
+    language: 'en-IN',
+    page: '/business-loan',
+    fields: (n, phone) => ({ ...person(n), phoneNumber: phone, countryCode: '+91', loanAmount: '2500000' }),
+  },
+  {
+    path: '/api/forms/export-form',
+    language: 'en-US',
+    page: '/en-us/export-factoring',
+    fields: (n, phone) => ({ ...person(n), phoneNumber: phone, countryCode: '+1', annualExports: '900000', products: 'Cotton yarn' }),
+  },
+]
+
+// Addresses and phones come from one sequence for the whole run (a phone repeated within ten minutes would update
+// a lead instead of making one); its random start keeps runs against a long-lived server apart.
+let sequence = Math.floor(Math.random() * 8_000_000)
+
+/** Makes submissions whose e-mails start with `bench-{tag}-`, cycling through the forms above. */
+export function createSubmissionFactory(baseUrl: string, tag: string) {
+  let count = 0
+  return {
+    emailPrefix: `bench-${tag}-`,
+    next(): Submission {
+      const n = count++
+      const s = sequence++
+      const form = FORMS[n % FORMS.length]!
+      const email = `bench-${tag}-${n}@bench-leads.example`
+      return {
+        path: form.path,
+        language: form.language,
+        ip: `10.${(s >> 16) & 255}.${(s >> 8) & 255}.${s & 255}`,
+        email,
+        body: { ...form.fields(n, String(5_000_000_000 + s)), email, sourceUrl: `${baseUrl}${form.page}`, startedAt: Date.now() - 30_000, referralCode: '' },
+      }
+    },
+  }
+}
