@@ -17,6 +17,7 @@ import { Header } from './globals/Header/config'
 import { LeadSettings } from './globals/LeadSettings/config'
 import { deliverLeadTask } from './features/leads/delivery-task'
 import { DELIVERY_QUEUE } from './features/leads/delivery-queue'
+import { releaseStaleJobs } from './features/leads/release-stale-jobs'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
@@ -61,5 +62,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     if (env.DEPLOY_ENV === 'production') await refuseDefaultAdminPassword(payload)
+    await releaseStaleJobs(payload)
   },
 })
