@@ -9,7 +9,14 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
   return Boolean(user?.roles?.some((r) => roles.includes(r)))
 }
 
+/** Sales and admins work the leads; nobody else sees them. */
+export function canWorkLeads(user: unknown): boolean {
+  return hasRole(user as MaybeUser, 'admin', 'sales')
+}
+
 export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
+export const isSalesOrAdmin: Access = ({ req }) => canWorkLeads(req.user)
 export const isEditorOrAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'editor')
 export const anyone: Access = () => true
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
+export const isStaffField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, ...ROLES)

@@ -4,24 +4,13 @@ import enIn from '../../messages/en-in.json'
 import enUs from '../../messages/en-us.json'
 import esMx from '../../messages/es-mx.json'
 import { MINIMUM_FILL_MS } from '../../src/features/lead-forms/constants'
-import { uniquePhone } from '../setup/lead-capture'
+import { codeFromOutbox, uniquePhone } from '../setup/lead-capture'
 import { baseUrl, sql } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
 const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
 type Edition = keyof typeof MESSAGES
-
-/** The latest code texted to a number, read where staff read it: the outbox. */
-async function latestCode(phone: string): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    const [row] = await sql<{ body: string }>(`SELECT body FROM outbox_messages WHERE "to" = $1 AND channel = 'sms' ORDER BY id DESC LIMIT 1`, [phone])
-    const code = row?.body.match(/\b\d{6}\b/)?.[0]
-    if (code) return code
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`no code for ${phone}`)
-}
 
 async function enterCode(scope: Locator, t: (typeof MESSAGES)[Edition], code: string) {
   await scope.getByRole('textbox', { name: t.LeadForms.otp.digit.replace('{index}', '1').replace('{count}', '6') }).fill(code)
@@ -55,9 +44,9 @@ describe('the domestic/export wizard in the footer', () => {
       const phone = uniquePhone()
       await panel.getByLabel(t.LeadForms.fields.phone).fill(phone)
       await panel.getByRole('button', { name: t.LeadForms.otp.send }).click()
-      await enterCode(panel, t, '000000' === (await latestCode(`${dial}${phone}`)) ? '111111' : '000000')
+      await enterCode(panel, t, '000000' === (await codeFromOutbox({ to: `${dial}${phone}` })) ? '111111' : '000000')
       await expect.poll(() => panel.getByText(t.LeadForms.messages.otpIncorrect).count()).toBeGreaterThan(0)
-      await enterCode(panel, t, await latestCode(`${dial}${phone}`))
+      await enterCode(panel, t, await codeFromOutbox({ to: `${dial}${phone}` }))
       await expect.poll(() => panel.getByText(t.LeadForms.otp.verified, { exact: true }).count()).toBeGreaterThan(0)
       await panel.getByRole('button', { name: t.LeadForms.wizard.next }).click()
 
@@ -107,7 +96,7 @@ describe('the Mexico form with phone verification', () => {
     expect(await submit.isDisabled()).toBe(true)
     await send.click()
     await expect.poll(() => form.getByText(/0[45]:\d\d/).count()).toBeGreaterThan(0)
-    await enterCode(form, t, await latestCode(`+52${phone}`))
+    await enterCode(form, t, await codeFromOutbox({ to: `+52${phone}` }))
     await expect.poll(() => form.getByText(t.LeadForms.otp.verified, { exact: true }).count()).toBeGreaterThan(0)
     await page.waitForTimeout(MINIMUM_FILL_MS)
     await submit.click()

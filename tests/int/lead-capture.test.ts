@@ -60,7 +60,7 @@ describe('one-time codes', () => {
     const sent = await generateOtp(phone)
     expect(sent.status).toBe(200)
     const requestId = sent.json!.result!.requestId as string
-    const code = await codeFromOutbox(requestId)
+    const code = await codeFromOutbox({ reference: requestId })
     const [row] = await sql<{ phone: string; code_hash: Buffer }>('SELECT phone, code_hash FROM lead_capture.otp_requests WHERE id = $1', [requestId])
     expect(row!.phone).toBe(`+91${phone}`)
     expect(row!.code_hash.toString('hex')).not.toContain(code)
@@ -74,7 +74,7 @@ describe('one-time codes', () => {
   it('refuses wrong codes with the spec messages and kills the request at the fifth', async () => {
     const sent = await generateOtp(uniquePhone())
     const requestId = sent.json!.result!.requestId as string
-    const code = await codeFromOutbox(requestId)
+    const code = await codeFromOutbox({ reference: requestId })
     const wrong = code === '000000' ? '111111' : '000000'
 
     const format = await verifyOtp(requestId, '12ab')
@@ -96,7 +96,7 @@ describe('one-time codes', () => {
     const sent = await generateOtp(uniquePhone(), { country: 'Mexico', language: 'es-MX' })
     const requestId = sent.json!.result!.requestId as string
     await sql(`UPDATE lead_capture.otp_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [requestId])
-    const expired = await verifyOtp(requestId, await codeFromOutbox(requestId), { language: 'es-MX' })
+    const expired = await verifyOtp(requestId, await codeFromOutbox({ reference: requestId }), { language: 'es-MX' })
     expect(expired.status).toBe(410)
     expect(expired.json!.error!.message).toBe('Este código expiró. Solicita un nuevo OTP.')
   })

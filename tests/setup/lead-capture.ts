@@ -47,15 +47,16 @@ export const generateOtp = (phone: string, options: CallOptions & { country?: st
 export const verifyOtp = (requestId: string, otp: string, options: CallOptions = {}) =>
   post('/api/otp', { urlType: 'otp_verify', method: 'POST', data: { requestId, otp } }, options)
 
-/** The code of a request, read where staff read it: the outbox. */
-export async function codeFromOutbox(requestId: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const [row] = await sql<{ body: string }>(`SELECT body FROM outbox_messages WHERE reference = $1 AND channel <> 'email' ORDER BY id DESC LIMIT 1`, [requestId])
+/** The latest code sent for a request or to a number, read where staff read it: the outbox. */
+export async function codeFromOutbox(sentFor: { reference: string } | { to: string }): Promise<string> {
+  const [column, value] = 'reference' in sentFor ? ['reference', sentFor.reference] : ['"to"', sentFor.to]
+  for (let i = 0; i < 150; i++) {
+    const [row] = await sql<{ body: string }>(`SELECT body FROM outbox_messages WHERE ${column} = $1 AND channel <> 'email' ORDER BY id DESC LIMIT 1`, [value])
     const code = row?.body.match(/\b\d{6}\b/)?.[0]
     if (code) return code
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, 150))
   }
-  throw new Error(`no code in the outbox for ${requestId}`)
+  throw new Error(`no code in the outbox for ${value}`)
 }
 
 /** Sends and verifies a code for a phone, answering the verified requestId. */
@@ -63,7 +64,7 @@ export async function verifiedRequest(phone: string, options: { country?: string
   const sent = await generateOtp(phone, options)
   if (sent.status !== 200) throw new Error(`otp_generate answered ${sent.status}: ${JSON.stringify(sent.json)}`)
   const requestId = sent.json!.result!.requestId as string
-  const verified = await verifyOtp(requestId, await codeFromOutbox(requestId), { ip: options.ip })
+  const verified = await verifyOtp(requestId, await codeFromOutbox({ reference: requestId }), { ip: options.ip })
   if (verified.status !== 200) throw new Error(`otp_verify answered ${verified.status}: ${JSON.stringify(verified.json)}`)
   return requestId
 }

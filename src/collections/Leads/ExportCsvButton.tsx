@@ -1,5 +1,6 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
+import { LEAD_SEARCH_FIELDS } from './search-fields'
 
 /** Above the leads list: downloads the rows matching the list's current filters and search as CSV. */
 export function ExportCsvButton() {
@@ -8,7 +9,7 @@ export function ExportCsvButton() {
   for (const [key, value] of params) if (key.startsWith('where') || key === 'sort') query.append(key, value)
   const search = params.get('search')
   if (search) {
-    for (const [i, field] of ['name', 'email', 'phone', 'company'].entries()) query.append(`where[and][0][or][${i}][${field}][like]`, search)
+    for (const [i, field] of LEAD_SEARCH_FIELDS.entries()) query.append(`where[and][0][or][${i}][${field}][like]`, search)
   }
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>

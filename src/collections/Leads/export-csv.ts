@@ -1,6 +1,6 @@
 import type { PayloadHandler, Where } from 'payload'
 import { parse } from 'qs-esm'
-import { hasRole, type Role } from '@/access/roles'
+import { canWorkLeads } from '@/access/roles'
 import { toCsv } from './csv'
 
 const COLUMNS = [
@@ -15,7 +15,7 @@ const COLUMNS = [
  * query), as CSV, for sales and admins.
  */
 export const exportLeadsCsv: PayloadHandler = async (req) => {
-  if (!hasRole(req.user as { roles?: Role[] }, 'admin', 'sales')) return Response.json({ error: { message: 'Forbidden' } }, { status: 403 })
+  if (!canWorkLeads(req.user)) return Response.json({ error: { message: 'Forbidden' } }, { status: 403 })
   const query = parse(new URL(req.url ?? '', 'http://localhost').search.slice(1), { depth: 10 }) as { where?: Where; sort?: string }
   const { docs } = await req.payload.find({
     collection: 'leads',

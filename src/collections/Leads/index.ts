@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, type Role } from '@/access/roles'
+import { canWorkLeads, isAdmin, isSalesOrAdmin } from '@/access/roles'
 import { EDITIONS } from '@/i18n/editions'
 import { exportLeadsCsv } from './export-csv'
 import { retryLeadDelivery } from './retry-delivery'
 import { DELIVERY_STATES, LEAD_FORM_TYPES, LEAD_STATUSES, toOptions } from './options'
+import { LEAD_SEARCH_FIELDS } from './search-fields'
 
-const isSalesOrAdmin = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: Role[] }, 'admin', 'sales')
 const readOnly = { readOnly: true }
 
 /**
@@ -19,7 +19,7 @@ export const Leads: CollectionConfig = {
     group: 'Sales',
     useAsTitle: 'title',
     defaultColumns: ['title', 'formType', 'edition', 'status', 'phoneVerified', 'crmDelivery', 'createdAt'],
-    listSearchableFields: ['name', 'email', 'phone', 'company'],
+    listSearchableFields: LEAD_SEARCH_FIELDS,
     components: { beforeListTable: ['@/collections/Leads/ExportCsvButton#ExportCsvButton'] },
   },
   access: {
@@ -27,7 +27,7 @@ export const Leads: CollectionConfig = {
     read: isSalesOrAdmin,
     update: isSalesOrAdmin,
     delete: isAdmin,
-    admin: isSalesOrAdmin,
+    admin: ({ req }) => canWorkLeads(req.user),
   },
   endpoints: [
     { path: '/export.csv', method: 'get', handler: exportLeadsCsv },

@@ -1,10 +1,10 @@
 import type { PayloadHandler } from 'payload'
-import { hasRole, type Role } from '@/access/roles'
+import { canWorkLeads } from '@/access/roles'
 import { queueLeadDelivery } from '@/features/leads/delivery-queue'
 
 /** POST /api/leads/:id/retry-delivery — sales or admin queue a failed delivery again. */
 export const retryLeadDelivery: PayloadHandler = async (req) => {
-  if (!hasRole(req.user as { roles?: Role[] }, 'admin', 'sales')) return Response.json({ error: { message: 'Forbidden' } }, { status: 403 })
+  if (!canWorkLeads(req.user)) return Response.json({ error: { message: 'Forbidden' } }, { status: 403 })
   const id = Number(req.routeParams?.id)
   if (!Number.isInteger(id)) return Response.json({ error: { message: 'Unknown lead' } }, { status: 404 })
   const lead = await req.payload.findByID({ collection: 'leads', id, depth: 0, req, overrideAccess: false, disableErrors: true })

@@ -1,4 +1,4 @@
-/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (a phone, an IP hash). */
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (a client address's hash). */
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number }
 
 const MINUTE = 60

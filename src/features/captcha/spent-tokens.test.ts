@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPgSpentTokenStore, hashToken, type SqlClient } from './spent-tokens'
+import type { Queryable } from '@/lib/db-types'
+import { createPgSpentTokenStore, hashToken } from './spent-tokens'
 
 const HASH = hashToken('token')
 const EXPIRES_AT = new Date('2030-01-01T00:00:00Z')
@@ -8,9 +9,9 @@ const EXPIRES_AT = new Date('2030-01-01T00:00:00Z')
 function fakeDb(insertedRows: number, deleteError?: Error) {
   const query = vi.fn(async (text: string) => {
     if (text.startsWith('DELETE') && deleteError) throw deleteError
-    return { rowCount: text.startsWith('INSERT') ? insertedRows : 0 }
+    return { rows: [], rowCount: text.startsWith('INSERT') ? insertedRows : 0 }
   })
-  return { db: { query } satisfies SqlClient, query }
+  return { db: { query } satisfies Queryable, query }
 }
 
 afterEach(() => {

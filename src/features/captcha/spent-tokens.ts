@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { Queryable } from '@/lib/db-types'
 import type { SpentTokenStore } from './types'
 
 // Expired rows are only dead weight (the provider refuses those tokens anyway), so they are swept now and then.
 const DEFAULT_CLEANUP_CHANCE = 0.01
-
-/** The part of a pg Pool the store uses. */
-export type SqlClient = {
-  query(text: string, values?: unknown[]): Promise<{ rowCount: number | null }>
-}
 
 export type PgSpentTokenStoreOptions = { cleanupChance?: number; random?: () => number }
 
@@ -18,7 +14,7 @@ export function hashToken(tokenId: string): Buffer {
 
 /** Over `lead_capture.spent_captcha_tokens`; the primary key makes two concurrent uses of a token race safely. */
 export function createPgSpentTokenStore(
-  db: SqlClient,
+  db: Queryable,
   { cleanupChance = DEFAULT_CLEANUP_CHANCE, random = Math.random }: PgSpentTokenStoreOptions = {},
 ): SpentTokenStore {
   return {

@@ -3,10 +3,9 @@ import { createTranslator } from 'next-intl'
 import { z } from 'zod'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import type { EditionCode } from '@/i18n/editions'
-import enIn from '../../../messages/en-in.json'
-import enUs from '../../../messages/en-us.json'
-import esMx from '../../../messages/es-mx.json'
-import type { Invalid, NotFound, Page } from './results'
+import { MESSAGES } from '@/i18n/messages'
+import type { Invalid, NotFound, Page, PageOptions } from './results'
+import type { Correction, MatchMode } from './text-search'
 import { getDatasetVersions } from './versions'
 
 /**
@@ -17,7 +16,7 @@ import { getDatasetVersions } from './versions'
 
 export type ReferenceDataset = 'india-hsn' | 'hs2022' | 'us-hts'
 
-type MessageKey = keyof typeof enIn.ReferenceApi
+type MessageKey = keyof (typeof MESSAGES)['en-in']['ReferenceApi']
 type RefusalCode = 'INVALID_REQUEST' | 'NOT_FOUND'
 
 /** A refusal the handler returns instead of a body: answered 400 or 404 with the localized message. */
@@ -27,7 +26,6 @@ export type ReferenceErrorBody = { error: { code: RefusalCode | 'DATA_NOT_LOADED
 
 const STATUS = { INVALID_REQUEST: 400, NOT_FOUND: 404, DATA_NOT_LOADED: 503, SERVER_ERROR: 500 } as const
 const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
-const MESSAGES: Record<EditionCode, typeof enIn> = { 'en-in': enIn, 'en-us': enUs, 'es-mx': esMx }
 /** PostgreSQL's undefined_table and invalid_schema_name: the reference schema was never migrated. */
 const MISSING_SCHEMA_CODES = new Set(['42P01', '3F000'])
 const MAX_PAGE_SIZE = 50
@@ -121,4 +119,25 @@ export async function answerReference(
     console.error('[reference-data] unexpected error:', error)
     return errorAnswer('SERVER_ERROR', edition, 'serverError')
   }
+}
+
+type SearchResult = Page<unknown> & { ok: true; kind: 'code' | 'text'; matchMode: MatchMode | 'prefix'; corrections: Correction[] }
+
+const searchQuerySchema = z.string().trim().min(1).max(200)
+
+/** A search endpoint (`?q=`, `?page=`, `?pageSize=`) over one dataset's search service. */
+export function answerSearch(
+  request: Request,
+  dataset: ReferenceDataset,
+  search: (query: string, options: PageOptions) => Promise<SearchResult | Invalid>,
+): Promise<Response> {
+  return answerReference(request, [dataset], async (url) => {
+    const query = searchQuerySchema.safeParse(url.searchParams.get('q') ?? '')
+    if (!query.success) return invalidRequest('invalidQuery')
+    const page = readPageParams(url)
+    if (isRefusal(page)) return page
+    const result = await search(query.data, { limit: page.limit, offset: page.offset })
+    if (!result.ok) return invalidRequest('invalidQuery')
+    return { query: query.data, kind: result.kind, matchMode: result.matchMode, corrections: result.corrections, ...pageBody(result, page) }
+  })
 }

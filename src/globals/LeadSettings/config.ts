@@ -1,12 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { hasRole, isEditorOrAdmin, type Role } from '@/access/roles'
+import { isEditorOrAdmin, isStaffField } from '@/access/roles'
 import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/features/lead-forms/constants'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
 export const DEFAULT_POPUP_HIDDEN_PATHS = ['/thankyou-response', '/privacy-policy', '/terms-and-conditions', '/leadgen', '/contact-us']
 
-const isStaff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: Role[] }, 'admin', 'editor', 'sales')
 const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
 /** What the lead forms read from the CMS: spam rules, where the popups stay away, where leads go, downloads. */
@@ -42,7 +41,7 @@ export const LeadSettings: GlobalConfig = {
       name: 'salesInbox',
       type: 'email',
       localized: true,
-      access: { read: isStaff },
+      access: { read: isStaffField },
       admin: { description: 'Each new lead of this edition is e-mailed here (switch the locale to edit each edition).' },
     },
     {

@@ -1,8 +1,9 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
-import { getTranslations } from 'next-intl/server'
+import { createTranslator } from 'next-intl'
 import { API_ERRORS, type ApiErrorBody } from '@/features/lead-forms/api-errors'
 import type { EditionCode } from '@/i18n/editions'
+import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { editionFromAcceptLanguage } from './request-meta'
 
@@ -13,8 +14,8 @@ export function respondOk(result: Record<string, unknown>): NextResponse {
 }
 
 /** The `{ error: { code, message, fields } }` answer, localized to the edition of the calling page. */
-export async function respondWithError(error: unknown, edition: EditionCode): Promise<NextResponse<ApiErrorBody>> {
-  const t = await getTranslations({ locale: edition, namespace: 'LeadForms.messages' })
+export function respondWithError(error: unknown, edition: EditionCode): NextResponse<ApiErrorBody> {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
   if (!(error instanceof ApiError)) {
     console.error('[api] unexpected error:', error)
     return NextResponse.json({ error: { code: 'SERVER_ERROR', message: t('serverError') } }, { status: 500, headers: NO_STORE })

@@ -1,20 +1,9 @@
-import { z } from 'zod'
 import { searchHsn } from '@/features/reference-data/hsn'
-import { answerReference, invalidRequest, isRefusal, pageBody, readPageParams } from '@/features/reference-data/http'
+import { answerSearch } from '@/features/reference-data/http'
 
 export const dynamic = 'force-dynamic'
 
-const querySchema = z.string().trim().min(1).max(200)
-
 /** `?q=` a code prefix or words, `?page=` and `?pageSize=`: the matching HSN codes, best first. */
-export async function GET(request: Request) {
-  return answerReference(request, ['india-hsn'], async (url) => {
-    const query = querySchema.safeParse(url.searchParams.get('q') ?? '')
-    if (!query.success) return invalidRequest('invalidQuery')
-    const page = readPageParams(url)
-    if (isRefusal(page)) return page
-    const result = await searchHsn(query.data, { limit: page.limit, offset: page.offset })
-    if (!result.ok) return invalidRequest('invalidQuery')
-    return { query: query.data, kind: result.kind, matchMode: result.matchMode, corrections: result.corrections, ...pageBody(result, page) }
-  })
+export function GET(request: Request) {
+  return answerSearch(request, 'india-hsn', searchHsn)
 }
