@@ -4,7 +4,8 @@
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
  *   tsx scripts/launch.ts dev              next dev
- *   (start and dev first import the reference data into a database that has none, when DATA_DIR is there)
+ *   (start and dev first import the reference data into a database that has none, when DATA_DIR is there;
+ *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
  *   tsx scripts/launch.ts build            next build
  *   tsx scripts/launch.ts prepare          migrations and seed only
  *   tsx scripts/launch.ts seed             migrations and seed, even on a database that has content
@@ -12,8 +13,9 @@
  *   tsx scripts/launch.ts data:import      migrations, then the reference-data import (scripts/data/import.ts)
  */
 import './lib/load-env'
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 import { buildIsStale } from './lib/build-state'
 import { ensureDatabase } from './lib/database'
@@ -39,6 +41,39 @@ function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = 
   })
 }
 
+/** Niceness of the delivery worker: visitors' requests get the CPU first, deliveries take what is left. */
+const WORKER_NICENESS = 10
+const WORKER_RESTART_DELAY_MS = 5000
+
+/** Keeps the delivery worker running beside the server (restarting it after a failure) until `stop` is called. */
+function superviseDeliveryWorker(): { stop: () => Promise<void> } {
+  let child: ChildProcess | undefined
+  let stopping = false
+  const start = () => {
+    // react-server: the delivery code imports modules marked server-only, as it does inside Next.
+    child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/delivery-worker.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, DELIVERY_WORKER: 'true' },
+    })
+    if (child.pid) setPriority(child.pid, WORKER_NICENESS)
+    child.on('exit', (code) => {
+      if (stopping) return
+      console.error(`The delivery worker exited with ${code}; restarting it in ${WORKER_RESTART_DELAY_MS / 1000} s.`)
+      setTimeout(() => !stopping && start(), WORKER_RESTART_DELAY_MS)
+    })
+  }
+  start()
+  return {
+    stop: async () => {
+      stopping = true
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child!.on('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
 async function main(): Promise<number> {
   const database = await ensureDatabase()
   try {
@@ -62,7 +97,12 @@ async function main(): Promise<number> {
       }
       // Left by servers of earlier versions: cached CMS reads that may predate a seed or import.
       rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-      return await run(bin('next'), ['start', ...args])
+      const worker = superviseDeliveryWorker()
+      try {
+        return await run(bin('next'), ['start', ...args], { DELIVERY_WORKER: 'true' })
+      } finally {
+        await worker.stop()
+      }
     }
     console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed, payload or data:import.`)
     return 2

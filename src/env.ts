@@ -71,8 +71,11 @@ const schema = z.object({
   CRM_WEBHOOK_SECRET: z.string().min(16).optional(),
   CRM_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(100).default(30_000),
   CRM_RETRY_WINDOW_HOURS: z.coerce.number().min(0.001).max(168).default(24),
-  // How often the server runs queued delivery jobs, in seconds (a step of the seconds field of a cron schedule).
+  // How often queued delivery jobs are looked for, in seconds (a step of the seconds field of a cron schedule).
   JOBS_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(5),
+  // Set by `npm start`, which runs the deliveries in a separate, lower-priority process (scripts/delivery-worker.ts);
+  // unset, the web server runs them itself (as with a bare `next start`).
+  DELIVERY_WORKER: booleanFlag,
 })
 
 function readEnv() {

@@ -38,10 +38,11 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
     tasks: [deliverLeadTask],
-    // Only the web server runs queued deliveries (not the seed, migrations or other scripts); jobs are rows in
-    // PostgreSQL, so a restart resumes them.
-    autoRun: [{ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue: DELIVERY_QUEUE, limit: 50 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+    // The delivery worker (scripts/delivery-worker.ts) runs queued deliveries when `npm start` started one;
+    // otherwise the web server does (never the seed, migrations or other scripts). Jobs are rows in PostgreSQL,
+    // so a restart resumes them.
+    autoRun: [{ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue: DELIVERY_QUEUE, limit: 10 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && !env.DELIVERY_WORKER,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'), group: 'Delivery' },

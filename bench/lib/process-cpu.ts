@@ -35,3 +35,17 @@ export function processTreeCpuSeconds(rootPid: number): number {
   }
   return ticks / TICKS_PER_SECOND
 }
+
+/** The pid of a child of `parentPid` whose command line contains `fragment`; undefined if none. */
+export function findChildPid(parentPid: number, fragment: string): number | undefined {
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    const stat = readProcStat(Number(name))
+    if (stat?.ppid !== parentPid) continue
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(fragment)) return stat.pid
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return undefined
+}

@@ -5,6 +5,7 @@ import { exportLeadsCsv } from './export-csv'
 import { retryLeadDelivery } from './retry-delivery'
 import { DELIVERY_STATES, LEAD_FORM_TYPES, LEAD_STATUSES, toOptions } from './options'
 import { LEAD_SEARCH_FIELDS } from './search-fields'
+import { leadTitle } from './title'
 
 const readOnly = { readOnly: true }
 
@@ -35,7 +36,7 @@ export const Leads: CollectionConfig = {
   ],
   timestamps: true,
   fields: [
-    { name: 'title', type: 'text', admin: { hidden: true }, hooks: { beforeChange: [({ siblingData }) => [siblingData.name, siblingData.company].filter(Boolean).join(' · ') || siblingData.phone || siblingData.email] } },
+    { name: 'title', type: 'text', admin: { hidden: true }, hooks: { beforeChange: [({ siblingData }) => leadTitle(siblingData)] } },
     {
       type: 'row',
       fields: [

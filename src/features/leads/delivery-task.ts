@@ -8,8 +8,15 @@ import { composeSalesEmail } from './sales-email'
 
 const CRM_RETRIES = retriesWithinWindow(env.CRM_RETRY_BASE_DELAY_MS, env.CRM_RETRY_WINDOW_HOURS * 3600_000)
 
+/** How long a read of the sales inboxes serves the deliveries after it (an editor's change shows within this time). */
+const INBOX_CACHE_MS = 60_000
+const inboxes = new Map<EditionCode, { to: string | undefined; readAt: number }>()
+
 async function salesInbox(payload: Payload, edition: EditionCode): Promise<string | undefined> {
+  const cached = inboxes.get(edition)
+  if (cached && Date.now() - cached.readAt < INBOX_CACHE_MS) return cached.to
   const settings = await payload.findGlobal({ slug: 'lead-settings', locale: edition, depth: 0, overrideAccess: true })
+  inboxes.set(edition, { to: settings.salesInbox ?? undefined, readAt: Date.now() })
   return settings.salesInbox ?? undefined
 }
 
@@ -41,8 +48,38 @@ function crmPayload(lead: Lead) {
 
 /**
  * Delivers a stored lead: the e-mail to the edition's sales inbox, then the CRM webhook. Each step records its
- * outcome on the lead, so a retry repeats only what has not been delivered. A CRM failure throws and Payload
- * retries it with doubling waits for CRM_RETRY_WINDOW_HOURS; then the lead shows "failed" with a retry button.
+ * outcome on the lead, so a retry repeats only what has not been delivered.
+ */
+async function deliverLead(payload: Payload, leadId: number): Promise<{ output: object }> {
+  const lead = (await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true })) as Lead
+  if (lead.emailDelivery !== 'delivered' && lead.emailDelivery !== 'skipped') {
+    const to = await salesInbox(payload, lead.edition)
+    if (to) {
+      const { subject, text } = composeSalesEmail(lead, env.SITE_URL)
+      // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
+      const { messagingFromEnv } = await import('@/features/messaging/service')
+      await messagingFromEnv().sendEmail({ to, subject, text, purpose: 'lead-notification', reference: `lead-${lead.id}` })
+    }
+    await markLead(payload, lead.id, { emailDelivery: to ? 'delivered' : 'skipped' })
+  }
+  if (lead.crmDelivery === 'delivered' || lead.crmDelivery === 'skipped') return { output: {} }
+  if (!env.CRM_WEBHOOK_URL || !env.CRM_WEBHOOK_SECRET) {
+    await markLead(payload, lead.id, { crmDelivery: 'skipped' })
+    return { output: {} }
+  }
+  try {
+    await postToCrm({ url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, idempotencyKey: `lead-${lead.id}-${lead.submissions ?? 1}`, payload: crmPayload(lead) })
+  } catch (error) {
+    await markLead(payload, lead.id, { crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+  await markLead(payload, lead.id, { crmDelivery: 'delivered', crmDeliveredAt: new Date().toISOString(), crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: null })
+  return { output: {} }
+}
+
+/**
+ * The job that delivers a lead. A failure throws and Payload retries it with doubling waits for
+ * CRM_RETRY_WINDOW_HOURS; then the lead shows "failed" with a retry button.
  */
 export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: object }> = {
   slug: DELIVER_LEAD_TASK,
@@ -50,31 +87,13 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: ob
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: { attempts: CRM_RETRIES, backoff: { type: 'exponential', delay: env.CRM_RETRY_BASE_DELAY_MS } },
   handler: async ({ input, req }) => {
-    const { payload } = req
-    const lead = (await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, overrideAccess: true })) as Lead
-    if (lead.emailDelivery !== 'delivered' && lead.emailDelivery !== 'skipped') {
-      const to = await salesInbox(payload, lead.edition)
-      if (to) {
-        const { subject, text } = composeSalesEmail(lead, env.SITE_URL)
-        // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
-        const { messagingFromEnv } = await import('@/features/messaging/service')
-        await messagingFromEnv().sendEmail({ to, subject, text, purpose: 'lead-notification', reference: `lead-${lead.id}` })
-      }
-      await markLead(payload, lead.id, { emailDelivery: to ? 'delivered' : 'skipped' })
-    }
-    if (lead.crmDelivery === 'delivered' || lead.crmDelivery === 'skipped') return { output: {} }
-    if (!env.CRM_WEBHOOK_URL || !env.CRM_WEBHOOK_SECRET) {
-      await markLead(payload, lead.id, { crmDelivery: 'skipped' })
-      return { output: {} }
-    }
     try {
-      await postToCrm({ url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, idempotencyKey: `lead-${lead.id}-${lead.submissions ?? 1}`, payload: crmPayload(lead) })
+      return await deliverLead(req.payload, input.leadId)
     } catch (error) {
-      await markLead(payload, lead.id, { crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: error instanceof Error ? error.message : String(error) })
+      // One line per failed attempt (the worker silences Payload's job logs, a stack trace each).
+      req.payload.logger.warn(`Delivery of lead ${input.leadId} failed, Payload retries it up to ${CRM_RETRIES} times: ${error instanceof Error ? error.message : String(error)}`)
       throw error
     }
-    await markLead(payload, lead.id, { crmDelivery: 'delivered', crmDeliveredAt: new Date().toISOString(), crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: null })
-    return { output: {} }
   },
   onFail: async ({ input, req, taskStatus }) => {
     if ((taskStatus?.totalTried ?? 0) < CRM_RETRIES) return
