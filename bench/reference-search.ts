@@ -1,20 +1,28 @@
 /**
- * Reference-data figures: full import time, then search latency (p50/p95/p99) and searches per second,
- * calling the service functions directly (no HTTP), first from one client, then from 50 at once.
+ * Reference-data figures: full import time; search latency (p50/p95/p99) and searches per second calling the
+ * service functions directly, from one client and from 50 at once; then over HTTP against `npm start`'s server:
+ * the search API from 50 clients (each URL's first answer, then popular searches repeated) and the warm time
+ * to first byte of the HSN code and chapter pages.
  *
- *   npm run bench:reference            (BENCH_SEARCHES=4000 by default)
+ *   npm run bench:reference            (BENCH_SEARCHES=4000 by default; BENCH_PHASES=service,http)
  *
- * Runs on its own embedded PostgreSQL (port 54359, .data/bench-reference-postgres, wiped first), migrated and
- * filled from DATA_DIR. Prints figures; it passes or fails nothing.
+ * Runs on its own embedded PostgreSQL (port 54358, .data/bench-reference-postgres, wiped first), migrated and
+ * filled from DATA_DIR; the site is served on port 3350 from .next-bench (built first when stale). Prints
+ * figures; it passes or fails nothing.
  */
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 
-const PORT = 54359
+const PORT = 54358
+const SITE_PORT = 3350
 const DATA = '.data/bench-reference-postgres'
 const CONCURRENCY = 50
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 4000)
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'service,http').split(',').map((p) => p.trim()))
+/** Pages a visitor opens from the finder: tariff items, a heading, a chapter. */
+const PAGES = ['/hsn-code/03061720', '/hsn-code/10063020', '/hsn-code/85171300', '/hsn-code/0306', '/hsn-code/chapter/03', '/hsn-code/chapter/85']
+const PAGE_REQUESTS = 300
 const BENCH_ENV = { DEPLOY_ENV: 'test', EMBEDDED_PG_PORT: String(PORT), EMBEDDED_PG_DIR: DATA, MEDIA_DIR: '.data/bench-reference-media' }
 
 // Before any module reads the environment (src/env.ts), point everything at the benchmark's database.
@@ -27,11 +35,15 @@ const { databaseUrl, env, EMBEDDED_DATABASE_NAME } = await import('../src/env')
 const { searchHsn } = await import('../src/features/reference-data/hsn')
 const { searchHts } = await import('../src/features/reference-data/hts')
 const { closeReferencePool } = await import('../src/features/reference-data/db')
+const { percentile, summarizeLatencies, formatMs } = await import('./lib/latency')
+const { createTimedGetter } = await import('./lib/http-client')
+const { startSiteServer } = await import('./lib/site-server')
 
-type Search = { kind: string; run: () => Promise<unknown> }
+type Search = { kind: string; run: () => Promise<unknown>; path: (page: number, pageSize: number) => string }
 
-const hsn = (kind: string, query: string): Search => ({ kind: `hsn ${kind}`, run: () => searchHsn(query) })
-const hts = (kind: string, query: string): Search => ({ kind: `hts ${kind}`, run: () => searchHts(query) })
+const apiPath = (api: string, query: string) => (page: number, pageSize: number) => `/api/${api}/search?q=${encodeURIComponent(query)}&page=${page}&pageSize=${pageSize}`
+const hsn = (kind: string, query: string): Search => ({ kind: `hsn ${kind}`, run: () => searchHsn(query), path: apiPath('hsn', query) })
+const hts = (kind: string, query: string): Search => ({ kind: `hts ${kind}`, run: () => searchHts(query), path: apiPath('hts', query) })
 
 /** What visitors type: words, plurals, synonyms, misspellings, codes with and without dots. */
 const SEARCHES_MIX: Search[] = [
@@ -43,10 +55,6 @@ const SEARCHES_MIX: Search[] = [
   ...['0101.21.00.10', '8471.30', '010121', '9903.88', '84'].map((q) => hts('code', q)),
 ]
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
 function summarize(label: string, samples: number[], seconds?: number) {
   const sorted = [...samples].sort((a, b) => a - b)
   const figures = [50, 95, 99].map((p) => `p${p} ${percentile(sorted, p).toFixed(1)} ms`).join('  ')
@@ -54,25 +62,74 @@ function summarize(label: string, samples: number[], seconds?: number) {
   console.log(`  ${label.padEnd(14)} ${String(samples.length).padStart(5)} searches  ${figures}${rate}`)
 }
 
-async function measure(clients: number, total: number) {
+/** Runs `total` tasks from `clients` loops at once; each task's time is filed under its kind. */
+async function measureTasks<T>(clients: number, tasks: T[], kindOf: (task: T) => string, run: (task: T) => Promise<number>) {
   const byKind = new Map<string, number[]>()
   let next = 0
   const started = performance.now()
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < total) {
-        const search = SEARCHES_MIX[next++ % SEARCHES_MIX.length]!
-        const t0 = performance.now()
-        await search.run()
-        const samples = byKind.get(search.kind) ?? []
-        samples.push(performance.now() - t0)
-        byKind.set(search.kind, samples)
+      while (next < tasks.length) {
+        const task = tasks[next++]!
+        const ms = await run(task)
+        byKind.set(kindOf(task), [...(byKind.get(kindOf(task)) ?? []), ms])
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
   summarize('all', [...byKind.values()].flat(), seconds)
   for (const [kind, samples] of [...byKind.entries()].sort()) summarize(kind, samples)
+}
+
+function measure(clients: number, total: number) {
+  const tasks = Array.from({ length: total }, (_, i) => SEARCHES_MIX[i % SEARCHES_MIX.length]!)
+  return measureTasks(clients, tasks, (search) => search.kind, async (search) => {
+    const t0 = performance.now()
+    await search.run()
+    return performance.now() - t0
+  })
+}
+
+/** The search API and the code pages over HTTP, against the site `npm start` serves on this database. */
+async function measureHttp() {
+  const siteUrl = `http://127.0.0.1:${SITE_PORT}`
+  console.log(`\nStarting the site on ${siteUrl} (log: bench/results/reference-server.log; .next-bench is built first when stale)...`)
+  const server = await startSiteServer({
+    env: { DATABASE_URL: databaseUrl(), NEXT_DIST_DIR: '.next-bench', SITE_URL: siteUrl, PORT: String(SITE_PORT), NEXT_TELEMETRY_DISABLED: '1' },
+    port: SITE_PORT,
+    logFile: 'bench/results/reference-server.log',
+  })
+  const client = createTimedGetter(siteUrl, CONCURRENCY)
+  const timed = async (path: string) => {
+    const answer = await client.get(path)
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`)
+    return answer.totalMs
+  }
+  try {
+    // Each search at four page sizes and four pages: every URL asked once, so none is answered from memory.
+    const distinct = SEARCHES_MIX.flatMap((search) => [10, 20, 30, 50].flatMap((size) => [1, 2, 3, 4].map((page) => ({ search, path: search.path(page, size) }))))
+    console.log(`\nSearch API over HTTP, ${CONCURRENCY} clients: ${distinct.length} different URLs, each asked once (from the database)`)
+    await measureTasks(CONCURRENCY, distinct, (t) => t.search.kind, (t) => timed(t.path))
+    const repeated = Array.from({ length: SEARCHES }, (_, i) => SEARCHES_MIX[i % SEARCHES_MIX.length]!)
+    console.log(`\nSearch API over HTTP, ${CONCURRENCY} clients: popular searches asked again (${SEARCHES} requests; answers kept in memory by ETag)`)
+    await measureTasks(CONCURRENCY, repeated, (search) => search.kind, (search) => timed(search.path(1, 20)))
+
+    console.log('\nHSN pages, one visitor at a time: time to first byte')
+    const first: string[] = []
+    for (const path of PAGES) first.push(`${path} ${formatMs((await client.get(path)).ttfbMs)}`)
+    console.log(`  first request    ${first.join(', ')}`)
+    const warm: number[] = []
+    for (let i = 0; i < PAGE_REQUESTS; i++) {
+      const answer = await client.get(PAGES[i % PAGES.length]!)
+      if (answer.status !== 200) throw new Error(`${PAGES[i % PAGES.length]} answered ${answer.status}`)
+      warm.push(answer.ttfbMs)
+    }
+    const w = summarizeLatencies(warm)
+    console.log(`  warm (${PAGE_REQUESTS})       p50 ${formatMs(w.p50)}  p95 ${formatMs(w.p95)}  p99 ${formatMs(w.p99)}  (target < 50 ms)`)
+  } finally {
+    client.close()
+    await server.stop()
+  }
 }
 
 function migrate(): Promise<void> {
@@ -98,11 +155,14 @@ async function main() {
     console.log(`  replacing the data  ${(again.durationMs / 1000).toFixed(1)} s`)
     console.log(`  files unchanged     ${(unchanged.durationMs / 1000).toFixed(1)} s (checksums compared, nothing written)`)
 
-    for (const search of SEARCHES_MIX) await search.run()
-    console.log('\nOne client (the cost of one search)')
-    await measure(1, Math.min(SEARCHES, 1000))
-    console.log(`\n${CONCURRENCY} concurrent clients (pool of 10 connections, latency includes the wait for one)`)
-    await measure(CONCURRENCY, SEARCHES)
+    if (PHASES.has('service')) {
+      for (const search of SEARCHES_MIX) await search.run()
+      console.log('\nSearch service, one client (the cost of one search)')
+      await measure(1, Math.min(SEARCHES, 1000))
+      console.log(`\nSearch service, ${CONCURRENCY} concurrent clients (pool of 10 connections, latency includes the wait for one)`)
+      await measure(CONCURRENCY, SEARCHES)
+    }
+    if (PHASES.has('http')) await measureHttp()
   } finally {
     await closeReferencePool()
     // pool.end() returns before the connections' goodbyes reach the server; stopping it first logs errors.

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
+import { LruCache } from '@/lib/lru-cache'
 import type { Invalid, NotFound, Page, PageOptions } from './results'
 import type { Correction, MatchMode } from './text-search'
 import { getDatasetVersions } from './versions'
@@ -31,6 +32,12 @@ const MISSING_SCHEMA_CODES = new Set(['42P01', '3F000'])
 const MAX_PAGE_SIZE = 50
 /** The services refuse offsets beyond this. */
 const MAX_OFFSET = 10_000
+
+/**
+ * Recent answers by ETag (dataset versions + URL), so popular searches skip the database: they change only on
+ * import, which changes every ETag.
+ */
+const answers = new LruCache<string>(32 * 1024 * 1024, (body) => body.length * 2)
 
 export function invalidRequest(message: MessageKey, values?: Record<string, string>): Refusal {
   return { refused: 'INVALID_REQUEST', message, values }
@@ -111,9 +118,14 @@ export async function answerReference(
     const etag = entityTag(versions, url)
     const cacheHeaders = { 'cache-control': CACHED, etag }
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: cacheHeaders })
+    const jsonHeaders = { ...cacheHeaders, 'content-type': 'application/json' }
+    const known = answers.get(etag)
+    if (known) return new Response(known, { headers: jsonHeaders })
     const result = await run(url)
     if (isRefusal(result)) return errorAnswer(result.refused, edition, result.message, result.values)
-    return Response.json(result, { headers: cacheHeaders })
+    const body = JSON.stringify(result)
+    answers.set(etag, body)
+    return new Response(body, { headers: jsonHeaders })
   } catch (error) {
     if (MISSING_SCHEMA_CODES.has((error as { code?: string } | null)?.code ?? '')) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
     console.error('[reference-data] unexpected error:', error)

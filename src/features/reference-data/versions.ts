@@ -9,8 +9,24 @@ export type DatasetVersion = {
   rowCounts: Record<string, number>
 }
 
-/** What each dataset's pages show as "Source … version …, imported on …"; empty before the first import. */
-export async function getDatasetVersions(): Promise<DatasetVersion[]> {
+/** An import shows on the pages and in the API's ETags at most this long after it commits. */
+const VERSIONS_CACHE_MS = 5000
+let cached: { versions: Promise<DatasetVersion[]>; readAt: number } | undefined
+
+/**
+ * What each dataset's pages show as "Source … version …, imported on …"; empty before the first import. Every
+ * API answer needs it (its ETag), so one read serves the requests of the next few seconds.
+ */
+export function getDatasetVersions(): Promise<DatasetVersion[]> {
+  if (cached && Date.now() - cached.readAt < VERSIONS_CACHE_MS) return cached.versions
+  const versions = readDatasetVersions()
+  cached = { versions, readAt: Date.now() }
+  // A failed read (the schema not migrated yet, say) is not kept.
+  versions.catch(() => (cached = undefined))
+  return versions
+}
+
+async function readDatasetVersions(): Promise<DatasetVersion[]> {
   const { rows } = await referencePool().query<{
     dataset: string
     version_label: string
