@@ -3,8 +3,9 @@
  *
  *   CRM outage   the CRM refuses deliveries (503) for BENCH_CRM_OUTAGE_SECONDS while leads arrive, then recovers:
  *                how long until every lead is delivered, and whether each was delivered exactly once;
- *   throughput   lead submissions per second and latency (p50/p95/p99) from 50 clients, the server's CPU per
- *                lead, and whether the database holds exactly one lead per 2xx answer;
+ *   throughput   lead submissions per second and latency (p50/p95/p99) from 50 clients, the CPU per lead of the
+ *                server, the delivery worker and PostgreSQL, and whether the database holds exactly one lead per
+ *                2xx answer;
  *   fixed rate   latency when submissions arrive at a fixed rate (open loop), by default half the throughput;
  *   crash        `kill -9` of the Next server mid-load, restart, and whether every acknowledged lead is stored;
  *   backlog      how fast the queued deliveries drain afterwards, and whether any is stuck.
@@ -33,7 +34,7 @@ import { startFakeCrm, type FakeCrm } from './lib/fake-crm'
 import { formatMs, formatSeconds, summarizeLatencies } from './lib/latency'
 import { createSubmissionFactory } from './lib/lead-forms'
 import { countOutcomes, isAcknowledged, sendAtRate, sendSubmissions } from './lib/load'
-import { findChildPid, processTreeCpuSeconds } from './lib/process-cpu'
+import { findDescendantPid, processTreeCpuSeconds } from './lib/process-cpu'
 import { findListeningPid, startSiteServer, type SiteServer } from './lib/site-server'
 import { querySql } from './lib/sql'
 
@@ -137,7 +138,7 @@ type ServerCpu = { next: number; worker: number; postgres: number }
 function readServerCpu(): ServerCpu | undefined {
   const nextPid = EXTERNAL_URL ? undefined : findListeningPid(PORT)
   const postgresPid = runningServerPid(PG_DIR)
-  const workerPid = launcherPid === undefined ? undefined : findChildPid(launcherPid, 'delivery-worker')
+  const workerPid = launcherPid === undefined ? undefined : findDescendantPid(launcherPid, 'delivery-worker')
   if (nextPid === undefined || postgresPid === null || workerPid === undefined) return undefined
   return { next: processTreeCpuSeconds(nextPid), worker: processTreeCpuSeconds(workerPid), postgres: processTreeCpuSeconds(postgresPid) }
 }

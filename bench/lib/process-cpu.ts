@@ -36,13 +36,22 @@ export function processTreeCpuSeconds(rootPid: number): number {
   return ticks / TICKS_PER_SECOND
 }
 
-/** The pid of a child of `parentPid` whose command line contains `fragment`; undefined if none. */
-export function findChildPid(parentPid: number, fragment: string): number | undefined {
-  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-    const stat = readProcStat(Number(name))
-    if (stat?.ppid !== parentPid) continue
+/** The pid of a descendant of `rootPid` whose command line contains `fragment`; undefined if none. */
+export function findDescendantPid(rootPid: number, fragment: string): number | undefined {
+  const stats = readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map((n) => readProcStat(Number(n))).filter((s) => s !== undefined)
+  const descendants = new Set([rootPid])
+  // Parents come before their children in pid order, except after pid wrap-around: repeat until nothing is added.
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const s of stats) {
+      if (!descendants.has(s.ppid) || descendants.has(s.pid)) continue
+      descendants.add(s.pid)
+      grew = true
+    }
+  }
+  for (const pid of descendants) {
     try {
-      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(fragment)) return stat.pid
+      if (pid !== rootPid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(fragment)) return pid
     } catch {
       // exited meanwhile
     }
