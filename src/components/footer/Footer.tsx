@@ -169,7 +169,8 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
       )}
 
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm text-white/80 md:flex-row md:items-center md:justify-between">
+        {/* pb-24 on small screens: the last line scrolls clear of the floating WhatsApp button. */}
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm text-white/80 md:flex-row md:items-center md:justify-between md:pb-6">
           <p>{t('copyright', { year: new Date().getFullYear(), legalName: settings.legalName })}</p>
           <nav aria-label={t('legalNavigation')}>
             <ul className="flex gap-4">
