@@ -4,6 +4,7 @@
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
  *   tsx scripts/launch.ts dev              next dev
+ *   (start and dev first import the reference data into a database that has none, when DATA_DIR is there)
  *   tsx scripts/launch.ts build            next build
  *   tsx scripts/launch.ts prepare          migrations and seed only
  *   tsx scripts/launch.ts seed             migrations and seed, even on a database that has content
@@ -47,6 +48,11 @@ async function main(): Promise<number> {
     const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
+    if (command === 'start' || command === 'dev') {
+      // A failed import leaves the tables as they were; the site still starts and the tools say the data is missing.
+      const imported = await run(bin('tsx'), ['scripts/data/import.ts', '--if-empty'])
+      if (imported !== 0) console.error('The reference data import failed; starting without it. Run npm run data:import to retry.')
+    }
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
     if (command === 'build') return await run(bin('next'), ['build'])
     if (command === 'start') {

@@ -40,3 +40,12 @@ describe('the seed', () => {
     expect(passwordMatchesHash(`${DEV_ADMIN_PASSWORD}x`, admin!.salt, admin!.hash)).toBe(false)
   })
 })
+
+describe('the reference data at start', () => {
+  it('was imported by the launcher into the fresh database', async () => {
+    const rows = await sql<{ dataset: string }>('SELECT dataset FROM reference.dataset_versions ORDER BY dataset')
+    expect(rows.map((r) => r.dataset)).toEqual(['countries', 'hs2022', 'india-hsn', 'us-hts'])
+    const [shrimp] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM reference.hsn_codes WHERE code LIKE '0306%'`)
+    expect(shrimp!.count).toBeGreaterThan(10)
+  })
+})
