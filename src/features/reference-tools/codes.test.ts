@@ -22,10 +22,10 @@ describe('HSN codes in URLs', () => {
 
   it('breaks a code into its levels', () => {
     expect(digitBreakdown('03061720')).toEqual([
-      { digits: 2, code: '03', part: '03' },
-      { digits: 4, code: '0306', part: '06' },
-      { digits: 6, code: '030617', part: '17' },
-      { digits: 8, code: '03061720', part: '20' },
+      { digits: 2, level: 'chapter', code: '03', part: '03' },
+      { digits: 4, level: 'heading', code: '0306', part: '06' },
+      { digits: 6, level: 'subheading', code: '030617', part: '17' },
+      { digits: 8, level: 'tariff-item', code: '03061720', part: '20' },
     ])
     expect(digitBreakdown('0306').map((p) => p.code)).toEqual(['03', '0306'])
   })

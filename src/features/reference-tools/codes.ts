@@ -1,8 +1,13 @@
 /** HSN codes as they arrive in URLs and search boxes: "0306.17.20", "0306 17 20", "03061720". */
 
-const HSN_DIGIT_LEVELS = [2, 4, 6, 8] as const
+const HSN_DIGIT_LEVELS = [
+  { digits: 2, level: 'chapter' },
+  { digits: 4, level: 'heading' },
+  { digits: 6, level: 'subheading' },
+  { digits: 8, level: 'tariff-item' },
+] as const
 
-export type DigitPart = { digits: number; code: string; part: string }
+export type DigitPart = { digits: number; level: (typeof HSN_DIGIT_LEVELS)[number]['level']; code: string; part: string }
 
 /** The digits of a code written with or without dots and spaces; null unless 2 to 8 digits remain. */
 export function readHsnCode(raw: string): string | null {
@@ -27,8 +32,9 @@ export function chapterCode(index: number): string {
  * with the code up to that level and the digits it adds. An odd-length code stops at its last full level.
  */
 export function digitBreakdown(code: string): DigitPart[] {
-  return HSN_DIGIT_LEVELS.filter((digits) => code.length >= digits).map((digits) => ({
+  return HSN_DIGIT_LEVELS.filter(({ digits }) => code.length >= digits).map(({ digits, level }) => ({
     digits,
+    level,
     code: code.slice(0, digits),
     part: code.slice(digits - 2, digits),
   }))

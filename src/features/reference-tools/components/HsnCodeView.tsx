@@ -23,7 +23,6 @@ export async function HsnCodeView({ edition, detail }: Props) {
   const { item, breadcrumb, children, siblings, currentCodes } = detail
   const code = formatHsnCode(item.code)
   const parent = breadcrumb.at(-1)
-  const levelsByCode = new Map(breadcrumb.map((crumb) => [crumb.code, crumb]))
   return (
     <>
       <p className="mt-3 max-w-3xl text-lg text-ink">{item.description}</p>
@@ -81,20 +80,17 @@ export async function HsnCodeView({ edition, detail }: Props) {
           </h2>
           <table className="mt-3 w-full text-left text-sm">
             <tbody className="divide-y divide-slate-200">
-              {digitBreakdown(item.code).map((part) => {
-                const level = part.code === item.code ? item.level : levelsByCode.get(part.code)?.level
-                return (
-                  <tr key={part.digits}>
-                    <th scope="row" className="py-2 pr-3 align-top font-mono text-lg font-bold text-brand-800">
-                      {part.part}
-                    </th>
-                    <td className="py-2 pr-3 align-top text-muted">{t('hsn.digits', { digits: part.digits })}</td>
-                    <td className="py-2 align-top text-ink">
-                      {level ? t(`hsn.levels.${level}`) : null} <span className="font-mono">{formatHsnCode(part.code)}</span>
-                    </td>
-                  </tr>
-                )
-              })}
+              {digitBreakdown(item.code).map((part) => (
+                <tr key={part.digits}>
+                  <th scope="row" className="py-2 pr-3 align-top font-mono text-lg font-bold text-brand-800">
+                    {part.part}
+                  </th>
+                  <td className="py-2 pr-3 align-top text-muted">{t('hsn.digits', { digits: part.digits })}</td>
+                  <td className="py-2 align-top text-ink">
+                    {t(`hsn.levels.${part.level}`)} <span className="font-mono">{formatHsnCode(part.code)}</span>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
