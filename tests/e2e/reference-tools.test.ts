@@ -86,7 +86,7 @@ describe.each(REFERENCE_TOOLS.hsn.editions)('HSN code finder in %s', (edition) =
       expect(await page.title()).toContain('0306.17.20')
       const classification = page.getByRole('navigation', { name: t.hsn.breadcrumb })
       for (const name of [`${t.hsn.levels.section} I`, `${t.hsn.levels.chapter} 03`, `${t.hsn.levels.heading} 0306`, `${t.hsn.levels.subheading} 0306.17`]) {
-        expect(await classification.getByRole('link', { name }).count(), name).toBe(1)
+        expect(await classification.getByRole('link', { name, exact: true }).count(), name).toBe(1)
       }
       const digits = page.getByRole('region', { name: t.hsn.digitsHeading })
       expect(await digits.getByRole('rowheader').allTextContents()).toEqual(['03', '06', '17', '20'])
@@ -142,7 +142,7 @@ describe.each(REFERENCE_TOOLS.hts.editions)('HTS code lookup in %s', (edition) =
   it('finds lines by number, keeping the hierarchy and the rates', async () => {
     await journey(async (page) => {
       await page.goto(url(edition, '/hts-code'))
-      await expect(page.getByText(/HTSUS 2026 Revision 4/).count()).resolves.toBe(1)
+      await expect(page.getByText(t.hts.revision.replace('{version}', 'HTSUS 2026 Revision 4')).count()).resolves.toBe(1)
       await page.getByRole('searchbox', { name: t.hts.searchLabel }).fill('0201.10')
       await page.getByRole('button', { name: t.common.searchButton }).click()
       const table = page.getByRole('table')
@@ -153,9 +153,14 @@ describe.each(REFERENCE_TOOLS.hts.editions)('HTS code lookup in %s', (edition) =
     })
   })
 
-  it('finds lines by words, warns of Chapter 99 duties with a link to the heading, and downloads CSV', async () => {
+  it('finds lines by words, warns of Chapter 99 duties on a line citing them with a link to the heading, and downloads CSV', async () => {
     await journey(async (page) => {
       await page.goto(url(edition, `/hts-code?q=${encodeURIComponent('"carcasses and half-carcasses" -veal')}`))
+      const words = page.getByRole('table')
+      expect(await words.getByRole('rowheader', { name: '0201.10' }).count()).toBe(1)
+      expect(await words.locator('mark').count()).toBeGreaterThan(0)
+      // The beef line under 0201.10 cites Chapter 99 quota headings.
+      await page.goto(url(edition, '/hts-code?q=0201.10.50'))
       const warning = page.getByRole('note').filter({ hasText: t.hts.chapter99 }).first()
       await warning.getByRole('link', { name: '9919.02.01' }).click()
       await page.waitForURL(/\/hts-code\?q=9919\.02\.01$/)
