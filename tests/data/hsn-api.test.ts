@@ -147,7 +147,7 @@ describe('the HSN API before the data are imported', () => {
 
   it('answers 503 DATA_NOT_LOADED, localized and not cached', async () => {
     vi.resetModules()
-    vi.doMock('@/features/reference-data/versions', () => ({ getDatasetVersions: async () => [] }))
+    vi.doMock('@/features/reference-data/versions', () => ({ getDatasetVersions: async () => [], getLoadedVersions: async () => null }))
     const route = await import('@/app/(frontend)/api/hsn/codes/[code]/route')
     const response = await route.GET(get('/api/hsn/codes/03061720'), { params: Promise.resolve({ code: '03061720' }) })
     expect(response.status).toBe(503)

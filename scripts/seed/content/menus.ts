@@ -147,6 +147,18 @@ const MX_HEADER: NavItem[] = [
     ],
   },
   {
+    label: 'Herramientas',
+    columns: [
+      {
+        title: 'Herramientas de comercio',
+        links: [
+          { label: 'Buscador de códigos HSN', href: '/hsn-code', description: 'Códigos HSN de la India por producto' },
+          { label: 'Consulta de códigos HTS', href: '/hts-code', description: 'Fracciones y aranceles de EE. UU.' },
+        ],
+      },
+    ],
+  },
+  {
     label: 'Empresa',
     columns: [
       {

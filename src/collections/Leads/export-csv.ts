@@ -1,7 +1,7 @@
 import type { PayloadHandler, Where } from 'payload'
 import { parse } from 'qs-esm'
 import { canWorkLeads } from '@/access/roles'
-import { toCsv } from './csv'
+import { toCsv } from '@/lib/csv'
 
 const COLUMNS = [
   'id', 'createdAt', 'updatedAt', 'formType', 'edition', 'status', 'completion', 'name', 'company', 'email', 'phone',

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/i18n/messages'
 import { LruCache } from '@/lib/lru-cache'
 import type { Invalid, NotFound, Page, PageOptions } from './results'
 import type { Correction, MatchMode } from './text-search'
-import { getDatasetVersions } from './versions'
+import { getLoadedVersions, type DatasetVersion } from './versions'
 
 /**
  * The HTTP side of the reference-data endpoints (/api/hsn/*, /api/hts/*): page parameters, cache headers
@@ -90,11 +90,16 @@ function errorAnswer(code: ReferenceErrorBody['error']['code'], edition: Edition
   return Response.json(body, { status: STATUS[code], headers: { 'cache-control': 'no-store' } })
 }
 
-function entityTag(versions: Awaited<ReturnType<typeof getDatasetVersions>>, url: URL): string {
+function entityTag(versions: DatasetVersion[], url: URL): string {
   const hash = createHash('sha256')
   for (const v of versions) hash.update(`${v.dataset}\u0000${v.versionLabel}\u0000${v.importedAt.toISOString()}\u0000`)
   hash.update(`${url.pathname}?${url.searchParams.toString()}`)
   return `"${hash.digest('base64url').slice(0, 32)}"`
+}
+
+/** Whether a database error says the reference tables do not exist yet (migrations never ran). */
+export function isMissingSchema(error: unknown): boolean {
+  return MISSING_SCHEMA_CODES.has((error as { code?: string } | null)?.code ?? '')
 }
 
 function matchesIfNoneMatch(header: string | null, etag: string): boolean {
@@ -103,18 +108,19 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
 
 /**
  * Runs a reference-data endpoint: 503 while `datasets` are not imported, 304 when the caller holds the
- * current answer, otherwise the body `run` returns (cacheable, with its ETag) or its refusal (no-store).
+ * current answer, otherwise the body `run` returns (as JSON, or a Response of another type; cacheable, with
+ * its ETag) or its refusal (no-store).
  */
 export async function answerReference(
   request: Request,
   datasets: readonly ReferenceDataset[],
-  run: (url: URL) => Promise<object | Refusal>,
+  run: (url: URL) => Promise<object | Response | Refusal>,
 ): Promise<Response> {
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
   const url = new URL(request.url)
   try {
-    const versions = (await getDatasetVersions()).filter((v) => (datasets as readonly string[]).includes(v.dataset))
-    if (versions.length < datasets.length) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    const versions = await getLoadedVersions(datasets)
+    if (!versions) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
     const etag = entityTag(versions, url)
     const cacheHeaders = { 'cache-control': CACHED, etag }
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: cacheHeaders })
@@ -123,11 +129,15 @@ export async function answerReference(
     if (known) return new Response(known, { headers: jsonHeaders })
     const result = await run(url)
     if (isRefusal(result)) return errorAnswer(result.refused, edition, result.message, result.values)
+    if (result instanceof Response) {
+      for (const [name, value] of Object.entries(cacheHeaders)) result.headers.set(name, value)
+      return result
+    }
     const body = JSON.stringify(result)
     answers.set(etag, body)
     return new Response(body, { headers: jsonHeaders })
   } catch (error) {
-    if (MISSING_SCHEMA_CODES.has((error as { code?: string } | null)?.code ?? '')) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    if (isMissingSchema(error)) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
     console.error('[reference-data] unexpected error:', error)
     return errorAnswer('SERVER_ERROR', edition, 'serverError')
   }

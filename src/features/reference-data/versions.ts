@@ -44,3 +44,9 @@ async function readDatasetVersions(): Promise<DatasetVersion[]> {
     rowCounts: r.row_counts,
   }))
 }
+
+/** The versions of `datasets`, or null while any of them is not imported. */
+export async function getLoadedVersions(datasets: readonly string[]): Promise<DatasetVersion[] | null> {
+  const versions = (await getDatasetVersions()).filter((v) => datasets.includes(v.dataset))
+  return versions.length < datasets.length ? null : versions
+}

@@ -1,4 +1,5 @@
 import 'server-only'
+import { toolPrefixes } from '@/features/reference-tools/tools'
 import type { EditionCode } from '@/i18n/editions'
 import { getPublishedPages } from '@/lib/queries/pages'
 import type { LiveRoutes } from './resolve'
@@ -8,9 +9,9 @@ import type { LiveRoutes } from './resolve'
  * lists) add theirs here, and the menus start showing the links to them.
  */
 export const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
-  'en-in': [],
-  'es-mx': [],
-  'en-us': [],
+  'en-in': toolPrefixes('en-in'),
+  'es-mx': toolPrefixes('es-mx'),
+  'en-us': toolPrefixes('en-us'),
 }
 
 export async function getLiveRoutes(edition: EditionCode): Promise<LiveRoutes> {

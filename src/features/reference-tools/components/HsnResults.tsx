@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server'
+import type { HsnSearchResult } from '@/features/reference-data/hsn'
+import { editionPath, type EditionCode } from '@/i18n/editions'
+import { formatHsnCode } from '../codes'
+import { chapterGroupLabel, groupByChapter } from '../highlight'
+import { hsnCodePath } from '../tools'
+import { Corrections } from './Corrections'
+import { Highlighted } from './Highlighted'
+import { LegacyBadge } from './LegacyBadge'
+
+type Props = { edition: EditionCode; query: string; result: HsnSearchResult; pagination: React.ReactNode }
+
+/** Server-rendered results of a finder search (`?q=`), grouped by chapter, matched words highlighted. */
+export async function HsnResults({ edition, query, result, pagination }: Props) {
+  const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools' })
+  return (
+    <section aria-labelledby="hsn-results" className="mt-10">
+      <h2 id="hsn-results" className="text-2xl font-bold text-brand-900">
+        {t('hsn.resultsHeading')}
+      </h2>
+      <p className="mt-2 text-muted">{t('hsn.results', { total: result.total, query })}</p>
+      <Corrections edition={edition} corrections={result.corrections} />
+      {groupByChapter(result.items).map((group) => (
+        <section key={group.chapter} aria-labelledby={`hsn-chapter-${group.chapter}`} className="mt-6">
+          <h3 id={`hsn-chapter-${group.chapter}`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+            {chapterGroupLabel(t('hsn.levels.chapter'), group.chapter, group.hits[0]?.chapterDescription ?? null)}
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {group.hits.map((hit) => (
+              <li key={hit.code}>
+                <a href={editionPath(edition, hsnCodePath(hit.code))} className="block px-4 py-3 hover:bg-brand-50">
+                  <span className="font-mono font-semibold text-brand-800 underline-offset-2">{formatHsnCode(hit.code)}</span>
+                  {hit.isLegacy && <LegacyBadge label={t('common.legacy')} />}
+                  <span className="mt-0.5 block text-ink">
+                    <Highlighted text={hit.description} ranges={hit.highlight} />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {pagination}
+    </section>
+  )
+}

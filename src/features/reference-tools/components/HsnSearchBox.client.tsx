@@ -1,0 +1,175 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { HsnSearchHit } from '@/features/reference-data/hsn'
+import { formatHsnCode } from '../codes'
+import { chapterGroupLabel, groupByChapter } from '../highlight'
+import { Highlighted } from './Highlighted'
+import { LegacyBadge } from './LegacyBadge'
+import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'
+
+export type HsnSearchLabels = SearchLabels & {
+  suggestions: string
+  searching: string
+  noSuggestions: string
+  legacy: string
+  chapter: string
+}
+
+type Props = {
+  labels: HsnSearchLabels
+  /** The finder's path in the edition: the form's action, and the base of the code pages' paths. */
+  finderPath: string
+  initialQuery: string
+}
+
+const DEBOUNCE_MS = 200
+const MIN_QUERY_LENGTH = 2
+const SUGGESTIONS = 10
+
+type Status = 'idle' | 'loading' | 'done'
+
+/**
+ * The finder's search box: a plain GET form (it works without JavaScript) whose input is a WAI-ARIA
+ * combobox suggesting codes as the visitor types. Arrow keys move through the suggestions, Enter opens the
+ * active one's code page (or submits the search when none is active), Escape closes the list. Requests are
+ * debounced and a newer one aborts the one in flight.
+ */
+export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
+  const id = useId()
+  const listId = `${id}-list`
+  const inputId = `${id}-input`
+  const [query, setQuery] = useState(initialQuery)
+  const [hits, setHits] = useState<HsnSearchHit[]>([])
+  const [status, setStatus] = useState<Status>('idle')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const inFlight = useRef<AbortController | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const groups = groupByChapter(hits)
+  const ordered = groups.flatMap((group) => group.hits)
+  const optionId = (index: number) => `${id}-option-${index}`
+  const codeHref = (code: string) => `${finderPath}/${code}`
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      inFlight.current?.abort()
+    },
+    [],
+  )
+
+  function suggest(text: string) {
+    clearTimeout(timer.current)
+    inFlight.current?.abort()
+    if (text.trim().length < MIN_QUERY_LENGTH) {
+      setOpen(false)
+      setHits([])
+      setStatus('idle')
+      return
+    }
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController()
+      inFlight.current = controller
+      setStatus('loading')
+      try {
+        const params = new URLSearchParams({ q: text.trim(), pageSize: String(SUGGESTIONS) })
+        const response = await fetch(`/api/hsn/search?${params}`, { signal: controller.signal })
+        const body = response.ok ? ((await response.json()) as { items: HsnSearchHit[] }) : { items: [] }
+        setHits(body.items)
+        setActive(-1)
+        setOpen(true)
+        setStatus('done')
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setStatus('idle')
+      }
+    }, DEBOUNCE_MS)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = ordered.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return
+      event.preventDefault()
+      setOpen(true)
+      if (event.key === 'ArrowDown') setActive((i) => (i + 1) % count)
+      else setActive((i) => (i <= 0 ? count - 1 : i - 1))
+    } else if (event.key === 'Enter' && open && active >= 0 && ordered[active]) {
+      event.preventDefault()
+      window.location.assign(codeHref(ordered[active].code))
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  const expanded = open && status !== 'idle'
+  let index = -1
+  return (
+    <ToolSearchForm
+      id={inputId}
+      action={finderPath}
+      labels={labels}
+      input={{
+        value: query,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': expanded,
+        'aria-controls': listId,
+        'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+        onChange: (event) => {
+          setQuery(event.target.value)
+          suggest(event.target.value)
+        },
+        onKeyDown,
+        onBlur: () => setOpen(false),
+        onFocus: () => hits.length > 0 && setOpen(true),
+      }}
+    >
+      <p className="sr-only" role="status">
+        {status === 'loading' ? labels.searching : expanded && ordered.length === 0 ? labels.noSuggestions : ''}
+      </p>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={labels.suggestions}
+        hidden={!expanded}
+        // Keeps the focus in the input when a suggestion is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 top-[5.25rem] z-20 max-h-[28rem] overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-xl"
+      >
+        {expanded && ordered.length === 0 && <p className="px-4 py-3 text-sm text-muted">{status === 'loading' ? labels.searching : labels.noSuggestions}</p>}
+        {groups.map((group) => (
+          <div key={group.chapter} role="group" aria-labelledby={`${id}-group-${group.chapter}`}>
+            <p id={`${id}-group-${group.chapter}`} role="presentation" className="truncate bg-slate-100 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              {chapterGroupLabel(labels.chapter, group.chapter, group.hits[0]?.chapterDescription ?? null)}
+            </p>
+            {group.hits.map((hit) => {
+              index += 1
+              const selected = index === active
+              const target = hit.code
+              return (
+                <div
+                  key={hit.code}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  onClick={() => window.location.assign(codeHref(target))}
+                  className={`cursor-pointer px-4 py-2 text-sm ${selected ? 'bg-brand-100' : 'hover:bg-brand-50'}`}
+                >
+                  <span className="font-mono font-semibold text-brand-800">{formatHsnCode(hit.code)}</span>
+                  {hit.isLegacy && <LegacyBadge label={labels.legacy} />}
+                  <span className="mt-0.5 block text-ink">
+                    <Highlighted text={hit.description} ranges={hit.highlight} />
+                  </span>
+                </div>
+              )
+            })}
+          </div>
+        ))}
+      </div>
+    </ToolSearchForm>
+  )
+}

@@ -1,0 +1,103 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import type { HtsSearchResult } from '@/features/reference-data/hts'
+import type { EditionCode } from '@/i18n/editions'
+import { toolSearchHref } from '../tools'
+import { Corrections } from './Corrections'
+import { Highlighted } from './Highlighted'
+
+type Props = { edition: EditionCode; query: string; result: HtsSearchResult; csvHref: string; pagination: ReactNode }
+
+/** Indentation of a line by its level in the schedule, capped so deep lines stay readable on a phone. */
+function indentStyle(indent: number) {
+  return { paddingLeft: `${Math.min(indent, 6) * 0.75}rem` }
+}
+
+/**
+ * HTS search results as the schedule shows them: indented lines with stat suffix, unit, General, Special
+ * and Column 2 rates; inherited rates marked; a warning with links where a footnote points into Chapter 99.
+ */
+export async function HtsResults({ edition, query, result, csvHref, pagination }: Props) {
+  const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools' })
+  const anyInherited = result.items.some((line) => line.ratesInherited)
+  const rate = (value: string | null, inherited: boolean) =>
+    value && inherited ? (
+      <span className="italic" title={t('hts.inherited')}>
+        {value}
+        <span aria-hidden="true">*</span>
+        <span className="sr-only"> ({t('hts.inherited')})</span>
+      </span>
+    ) : (
+      value
+    )
+  return (
+    <section aria-labelledby="hts-results" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="hts-results" className="text-2xl font-bold text-brand-900">
+          {t('hts.resultsHeading')}
+        </h2>
+        {result.total > 0 && (
+          <a href={csvHref} download className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            {t('hts.download')}
+          </a>
+        )}
+      </div>
+      <p className="mt-2 text-muted">{t('hts.results', { total: result.total, query })}</p>
+      <Corrections edition={edition} corrections={result.corrections} />
+      {result.items.length > 0 && (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.number')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.suffix')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.description')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.unit')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.general')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.special')}</th>
+                <th scope="col" className="px-3 py-2">{t('hts.columns.column2')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 align-top">
+              {result.items.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono font-semibold text-brand-800">
+                    {line.htsNumber}
+                  </th>
+                  <td className="px-3 py-2 font-mono">{line.statSuffix}</td>
+                  <td className="px-3 py-2 text-ink">
+                    <div style={indentStyle(line.indent)}>
+                      {result.kind === 'text' && line.path.length > 0 && <span className="block text-xs text-muted">{line.path.join(' › ')}</span>}
+                      <Highlighted text={line.description} ranges={line.highlight} />
+                      {line.isSpecialProvision && <span className="block text-xs text-muted">{t('hts.specialProvision', { chapter: line.chapter })}</span>}
+                      {line.chapter99Refs.length > 0 && (
+                        <p role="note" className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-ink">
+                          <span aria-hidden="true">⚠ </span>
+                          {t('hts.chapter99')}{' '}
+                          {line.chapter99Refs.map((ref, i) => (
+                            <span key={ref}>
+                              {i > 0 && ', '}
+                              <a href={toolSearchHref('hts', edition, ref)} className="font-semibold text-brand-700 underline underline-offset-2">
+                                {ref}
+                              </a>
+                            </span>
+                          ))}
+                        </p>
+                      )}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">{line.units.join(', ')}</td>
+                  <td className="px-3 py-2">{rate(line.generalRate, line.ratesInherited)}</td>
+                  <td className="px-3 py-2">{rate(line.specialRate, line.ratesInherited)}</td>
+                  <td className="px-3 py-2">{rate(line.column2Rate, line.ratesInherited)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {anyInherited && <p className="mt-2 text-xs text-muted">{t('hts.inheritedLegend')}</p>}
+      {pagination}
+    </section>
+  )
+}
