@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { closeReferencePool } from '@/features/reference-data/db'
 import * as chapters from '@/app/(frontend)/api/hsn/chapters/[index]/route'
 import * as codes from '@/app/(frontend)/api/hsn/codes/[code]/route'
+import * as headings from '@/app/(frontend)/api/hsn/headings/[heading]/route'
 import * as hsnSearch from '@/app/(frontend)/api/hsn/search/route'
 import * as sections from '@/app/(frontend)/api/hsn/sections/route'
 import * as htsSearch from '@/app/(frontend)/api/hts/search/route'
@@ -52,6 +53,22 @@ describe.skipIf(!REAL_DATA_DIR)('the HSN and HTS JSON API', () => {
     const legacy = await (await code('01011010')).json()
     expect(legacy.item).toMatchObject({ isLegacy: true })
     expect(legacy.currentCodes.length).toBeGreaterThan(0)
+  })
+
+  it('answers a heading at /api/hsn/headings/{heading}, and only a heading', async () => {
+    const heading = (value: string) =>
+      headings.GET(get(`/api/hsn/headings/${encodeURIComponent(value)}`), { params: Promise.resolve({ heading: value }) })
+    const shrimp = await heading('0306')
+    expect(shrimp.status).toBe(200)
+    const body = await shrimp.json()
+    expect(body.item).toMatchObject({ code: '0306', level: 'heading' })
+    expect(body.children.map((c: { code: string }) => c.code)).toContain('030617')
+    for (const notAHeading of ['03', '030617', '03ab']) {
+      const refused = await heading(notAHeading)
+      expect(refused.status, notAHeading).toBe(400)
+      expect((await refused.json()).error.message).toBe('A heading has 4 digits, for example 0306.')
+    }
+    expect((await heading('0399')).status).toBe(404)
   })
 
   it('answers 304 to a caller that holds the current answer, and a new ETag for another URL', async () => {
