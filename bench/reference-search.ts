@@ -21,7 +21,7 @@ const CONCURRENCY = 50
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 4000)
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'service,http').split(',').map((p) => p.trim()))
 /** Pages a visitor opens from the finder: tariff items, a heading, a chapter. */
-const PAGES = ['/hsn-code/03061720', '/hsn-code/10063020', '/hsn-code/85171300', '/hsn-code/0306', '/hsn-code/chapter/03', '/hsn-code/chapter/85']
+const PAGES = ['/hsn-code/03061720', '/hsn-code/10063020', '/hsn-code/85171300', '/hsn-code/0306', '/hsn-code/chapter/3', '/hsn-code/chapter/85']
 const PAGE_REQUESTS = 300
 const BENCH_ENV = { DEPLOY_ENV: 'test', EMBEDDED_PG_PORT: String(PORT), EMBEDDED_PG_DIR: DATA, MEDIA_DIR: '.data/bench-reference-media' }
 
