@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { HsnSearchResult } from '@/features/reference-data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { formatHsnCode } from '../codes'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { hsnCodePath } from '../tools'
 import { Corrections } from './Corrections'
-import { Highlighted } from './Highlighted'
-import { LegacyBadge } from './LegacyBadge'
+import { HsnHitText } from './HsnHitText'
 
 type Props = { edition: EditionCode; query: string; result: HsnSearchResult; pagination: React.ReactNode }
 
@@ -29,11 +27,7 @@ export async function HsnResults({ edition, query, result, pagination }: Props) 
             {group.hits.map((hit) => (
               <li key={hit.code}>
                 <a href={editionPath(edition, hsnCodePath(hit.code))} className="block px-4 py-3 hover:bg-brand-50">
-                  <span className="font-mono font-semibold text-brand-800 underline-offset-2">{formatHsnCode(hit.code)}</span>
-                  {hit.isLegacy && <LegacyBadge label={t('common.legacy')} />}
-                  <span className="mt-0.5 block text-ink">
-                    <Highlighted text={hit.description} ranges={hit.highlight} />
-                  </span>
+                  <HsnHitText hit={hit} legacyLabel={t('common.legacy')} />
                 </a>
               </li>
             ))}

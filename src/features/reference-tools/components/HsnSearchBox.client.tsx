@@ -2,10 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { HsnSearchHit } from '@/features/reference-data/hsn'
-import { formatHsnCode } from '../codes'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
-import { Highlighted } from './Highlighted'
-import { LegacyBadge } from './LegacyBadge'
+import { HsnHitText } from './HsnHitText'
 import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'
 
 export type HsnSearchLabels = SearchLabels & {
@@ -159,11 +157,7 @@ export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
                   onClick={() => window.location.assign(codeHref(target))}
                   className={`cursor-pointer px-4 py-2 text-sm ${selected ? 'bg-brand-100' : 'hover:bg-brand-50'}`}
                 >
-                  <span className="font-mono font-semibold text-brand-800">{formatHsnCode(hit.code)}</span>
-                  {hit.isLegacy && <LegacyBadge label={labels.legacy} />}
-                  <span className="mt-0.5 block text-ink">
-                    <Highlighted text={hit.description} ranges={hit.highlight} />
-                  </span>
+                  <HsnHitText hit={hit} legacyLabel={labels.legacy} />
                 </div>
               )
             })}
