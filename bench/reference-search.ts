@@ -106,6 +106,12 @@ async function measureHttp() {
     return answer.totalMs
   }
   try {
+    // One visitor at a time, first page of 25 (a size the phases below do not ask for): the cost of one search.
+    const single = SEARCHES_MIX.map((search) => ({ search, path: search.path(1, 25) }))
+    for (const api of ['hsn', 'hts']) await client.get(apiPath(api, 'warm up')(1, 5))
+    console.log(`\nSearch API over HTTP, one client: ${single.length} searches from the database, then the same again from memory`)
+    await measureTasks(1, single, () => 'from database', (t) => timed(t.path))
+    await measureTasks(1, single, () => 'from memory', (t) => timed(t.path))
     // Each search at four page sizes and four pages: every URL asked once, so none is answered from memory.
     const distinct = SEARCHES_MIX.flatMap((search) => [10, 20, 30, 50].flatMap((size) => [1, 2, 3, 4].map((page) => ({ search, path: search.path(page, size) }))))
     console.log(`\nSearch API over HTTP, ${CONCURRENCY} clients: ${distinct.length} different URLs, each asked once (from the database)`)
