@@ -157,6 +157,17 @@ describe.each(REFERENCE_TOOLS.hts.editions)('HTS code lookup in %s', (edition) =
     })
   })
 
+  it('fits a phone screen: each line a card, nothing scrolls sideways', async () => {
+    await journey(async (page) => {
+      await page.goto(url(edition, '/hts-code?q=0201.10'))
+      expect(await page.getByRole('table').getByRole('rowheader', { name: '0201.10.50', exact: true }).isVisible()).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+      // The table's box does not scroll inside its frame either.
+      const frame = await page.locator('table').evaluate((table) => ({ scroll: table.parentElement!.scrollWidth, client: table.parentElement!.clientWidth }))
+      expect(frame.scroll).toBeLessThanOrEqual(frame.client)
+    }, MOBILE)
+  })
+
   it('finds lines by words, warns of Chapter 99 duties on a line citing them with a link to the heading, and downloads CSV', async () => {
     await journey(async (page) => {
       await page.goto(url(edition, `/hts-code?q=${encodeURIComponent('"carcasses and half-carcasses" -veal')}`))

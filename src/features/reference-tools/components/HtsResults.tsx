@@ -13,6 +13,10 @@ function indentStyle(indent: number) {
   return { paddingLeft: `${Math.min(indent, 6) * 0.75}rem` }
 }
 
+/** Below md the table reads as one card per line: cells stacked, each rate with its column's name. */
+const CELL = 'px-3 py-2 wrap-anywhere max-md:block max-md:px-0 max-md:py-0.5 max-md:empty:hidden'
+const LABELLED_CELL = `${CELL} max-md:before:mr-1 max-md:before:font-sans max-md:before:font-semibold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)_":"]`
+
 /**
  * HTS search results as the schedule shows them: indented lines with stat suffix, unit, General, Special
  * and Column 2 rates; inherited rates marked; a warning with links where a footnote points into Chapter 99.
@@ -45,27 +49,28 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
       <p className="mt-2 text-muted">{t('hts.results', { total: result.total, query })}</p>
       <Corrections edition={edition} corrections={result.corrections} />
       {result.items.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.number')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.suffix')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.description')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.unit')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.general')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.special')}</th>
-                <th scope="col" className="px-3 py-2">{t('hts.columns.column2')}</th>
+        <div className="mt-4 rounded-lg border border-slate-200 md:overflow-x-auto">
+          {/* Explicit roles: some browsers drop table semantics once rows are display: block. */}
+          <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[56rem]">
+            <thead role="rowgroup" className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 max-md:hidden">
+              <tr role="row">
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.number')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.suffix')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.description')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.unit')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.general')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.special')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.column2')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
+            <tbody role="rowgroup" className="divide-y divide-slate-200 align-top max-md:block">
               {result.items.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono font-semibold text-brand-800">
+                <tr key={line.id} role="row" className="max-md:block max-md:px-3 max-md:py-3">
+                  <th scope="row" role="rowheader" className={`${CELL} whitespace-nowrap font-mono font-semibold text-brand-800`}>
                     {line.htsNumber}
                   </th>
-                  <td className="px-3 py-2 font-mono">{line.statSuffix}</td>
-                  <td className="px-3 py-2 text-ink">
+                  <td role="cell" data-label={t('hts.columns.suffix')} className={`${LABELLED_CELL} font-mono`}>{line.statSuffix}</td>
+                  <td role="cell" className={`${CELL} text-ink`}>
                     <div style={indentStyle(line.indent)}>
                       {result.kind === 'text' && line.path.length > 0 && <span className="block text-xs text-muted">{line.path.join(' › ')}</span>}
                       <Highlighted text={line.description} ranges={line.highlight} />
@@ -86,10 +91,10 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
                       )}
                     </div>
                   </td>
-                  <td className="px-3 py-2">{line.units.join(', ')}</td>
-                  <td className="px-3 py-2">{rate(line.generalRate, line.ratesInherited)}</td>
-                  <td className="px-3 py-2">{rate(line.specialRate, line.ratesInherited)}</td>
-                  <td className="px-3 py-2">{rate(line.column2Rate, line.ratesInherited)}</td>
+                  <td role="cell" data-label={t('hts.columns.unit')} className={LABELLED_CELL}>{line.units.join(', ')}</td>
+                  <td role="cell" data-label={t('hts.columns.general')} className={LABELLED_CELL}>{rate(line.generalRate, line.ratesInherited)}</td>
+                  <td role="cell" data-label={t('hts.columns.special')} className={LABELLED_CELL}>{rate(line.specialRate, line.ratesInherited)}</td>
+                  <td role="cell" data-label={t('hts.columns.column2')} className={LABELLED_CELL}>{rate(line.column2Rate, line.ratesInherited)}</td>
                 </tr>
               ))}
             </tbody>
