@@ -61,9 +61,12 @@ describe.skipIf(!REAL_DATA_DIR)('the HSN and HTS JSON API', () => {
     const shrimp = await heading('0306')
     expect(shrimp.status).toBe(200)
     const body = await shrimp.json()
-    expect(body.item).toMatchObject({ code: '0306', level: 'heading' })
-    expect(body.children.map((c: { code: string }) => c.code)).toContain('030617')
-    for (const notAHeading of ['03', '030617', '03ab']) {
+    expect(body.heading).toMatchObject({ code: '0306', level: 'heading' })
+    expect(body.breadcrumb.map((b: { code: string }) => b.code)).toEqual(['I', '03'])
+    expect(body.items.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['030617', '03061720']))
+    expect(body).toMatchObject({ page: 1, pageSize: 20, hasMore: true })
+    expect(body.total).toBeGreaterThan(20)
+    for (const notAHeading of ['03', '030617', '03ab', '03061720']) {
       const refused = await heading(notAHeading)
       expect(refused.status, notAHeading).toBe(400)
       expect((await refused.json()).error.message).toBe('A heading has 4 digits, for example 0306.')

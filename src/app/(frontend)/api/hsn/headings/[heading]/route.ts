@@ -1,8 +1,16 @@
-import { answerHsnCode } from '@/features/reference-data/hsn-code-answer'
+import { getHeading } from '@/features/reference-data/hsn'
+import { answerReference, isRefusal, pageBody, readPageParams, refusalOf } from '@/features/reference-data/http'
 
 export const dynamic = 'force-dynamic'
 
-/** A 4-digit heading ("0306") with its subheadings and tariff items. */
+/** A 4-digit heading ("0306", "03.06") with its breadcrumb and its subheadings and tariff items, a page at a time. */
 export async function GET(request: Request, { params }: { params: Promise<{ heading: string }> }) {
-  return answerHsnCode(request, (await params).heading, 'heading')
+  const { heading } = await params
+  return answerReference(request, ['india-hsn', 'hs2022'], async (url) => {
+    const page = readPageParams(url)
+    if (isRefusal(page)) return page
+    const result = await getHeading(heading, { limit: page.limit, offset: page.offset })
+    if (!result.ok) return refusalOf(result, 'invalidHeading', 'codeNotFound', { code: heading })
+    return { heading: result.heading, breadcrumb: result.breadcrumb, ...pageBody(result, page) }
+  })
 }
