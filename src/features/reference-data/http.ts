@@ -5,7 +5,8 @@ import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { LruCache } from '@/lib/lru-cache'
-import type { Invalid, NotFound, Page, PageOptions } from './results'
+import { MAX_QUERY_LENGTH } from './query'
+import { MAX_OFFSET, type Invalid, type NotFound, type Page, type PageOptions } from './results'
 import type { Correction, MatchMode } from './text-search'
 import { getLoadedVersions, type DatasetVersion } from './versions'
 
@@ -30,8 +31,6 @@ const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=8640
 /** PostgreSQL's undefined_table and invalid_schema_name: the reference schema was never migrated. */
 const MISSING_SCHEMA_CODES = new Set(['42P01', '3F000'])
 const MAX_PAGE_SIZE = 50
-/** The services refuse offsets beyond this. */
-const MAX_OFFSET = 10_000
 
 /**
  * Recent answers by ETag (dataset versions + URL), so popular searches skip the database: they change only on
@@ -145,7 +144,7 @@ export async function answerReference(
 
 type SearchResult = Page<unknown> & { ok: true; kind: 'code' | 'text'; matchMode: MatchMode | 'prefix'; corrections: Correction[] }
 
-const searchQuerySchema = z.string().trim().min(1).max(200)
+const searchQuerySchema = z.string().trim().min(1).max(MAX_QUERY_LENGTH)
 
 /** A search endpoint (`?q=`, `?page=`, `?pageSize=`) over one dataset's search service. */
 export function answerSearch(

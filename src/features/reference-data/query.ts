@@ -7,7 +7,7 @@ export type TextQuery = { kind: 'text'; groups: TermGroup[]; phrases: string[][]
 export type CodeQuery = { kind: 'code'; digits: string }
 export type ParsedQuery = TextQuery | CodeQuery | Invalid
 
-const MAX_QUERY_LENGTH = 200
+export const MAX_QUERY_LENGTH = 200
 const MAX_WORDS = 12
 /** Shorter words are too ambiguous to correct ("oli" is as close to "old" as to "oil"). */
 const MIN_CORRECTABLE_LENGTH = 4

@@ -5,6 +5,9 @@ export type Invalid = { ok: false; error: 'invalid'; reason: string }
 /** Well-formed input naming nothing in the data: the caller answers 404. */
 export type NotFound = { ok: false; error: 'not-found' }
 
+/** The deepest a caller may page into results. */
+export const MAX_OFFSET = 10_000
+
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number }
 
 /** [start, end) character offsets of the matched words in a description, for <mark> without raw HTML. */
@@ -19,7 +22,7 @@ export const NOT_FOUND: NotFound = { ok: false, error: 'not-found' }
 const pageOptionsSchema = (defaultLimit: number, maxLimit: number) =>
   z.object({
     limit: z.number().int().min(1).max(maxLimit).default(defaultLimit),
-    offset: z.number().int().min(0).max(10_000).default(0),
+    offset: z.number().int().min(0).max(MAX_OFFSET).default(0),
   })
 
 export type PageOptions = { limit?: number; offset?: number }

@@ -1,5 +1,3 @@
-/** HSN codes as they arrive in URLs and search boxes: "0306.17.20", "0306 17 20", "03061720". */
-
 const HSN_DIGIT_LEVELS = [
   { digits: 2, level: 'chapter' },
   { digits: 4, level: 'heading' },
@@ -8,24 +6,6 @@ const HSN_DIGIT_LEVELS = [
 ] as const
 
 export type DigitPart = { digits: number; level: (typeof HSN_DIGIT_LEVELS)[number]['level']; code: string; part: string }
-
-/** The digits of a code written with or without dots and spaces; null unless 2 to 8 digits remain. */
-export function readHsnCode(raw: string): string | null {
-  const digits = raw.trim().replace(/[\s.]/g, '')
-  return /^\d{2,8}$/.test(digits) ? digits : null
-}
-
-/** A chapter index as written in a URL ("3" or "03"): the chapter's number 1..99, or null. */
-export function readChapterIndex(raw: string): number | null {
-  if (!/^\d{1,2}$/.test(raw.trim())) return null
-  const index = Number(raw)
-  return index >= 1 && index <= 99 ? index : null
-}
-
-/** The two-digit chapter code of a chapter number (3 → "03"). */
-export function chapterCode(index: number): string {
-  return String(index).padStart(2, '0')
-}
 
 /**
  * How a code reads level by level: chapter (2 digits), heading (4), subheading (6), tariff item (8), each

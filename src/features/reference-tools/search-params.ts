@@ -1,7 +1,5 @@
-/** The longest query the search services accept. */
-const MAX_QUERY_LENGTH = 200
-/** The services refuse offsets beyond this. */
-const MAX_OFFSET = 10_000
+import { MAX_QUERY_LENGTH } from '@/features/reference-data/query'
+import { MAX_OFFSET } from '@/features/reference-data/results'
 
 export type ToolSearch = { query: string; page: number; limit: number; offset: number }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { chapterCode, readChapterIndex } from '@/features/reference-data/code-input'
 import { getChapter } from '@/features/reference-data/hsn'
 import { answerReference, invalidRequest, refusalOf } from '@/features/reference-data/http'
 
@@ -7,15 +7,13 @@ export const dynamic = 'force-dynamic'
 /** Every chapter has fewer headings than this, so one answer holds them all. */
 const MAX_HEADINGS = 200
 
-const indexSchema = z.string().trim().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(99))
-
 /** A chapter ("3" or "03") with its section and its current headings, each with its number of tariff items. */
 export async function GET(request: Request, { params }: { params: Promise<{ index: string }> }) {
   const { index } = await params
   return answerReference(request, ['india-hsn', 'hs2022'], async () => {
-    const parsed = indexSchema.safeParse(index)
-    if (!parsed.success) return invalidRequest('invalidChapter')
-    const chapter = String(parsed.data).padStart(2, '0')
+    const number = readChapterIndex(index)
+    if (number === null) return invalidRequest('invalidChapter')
+    const chapter = chapterCode(number)
     const result = await getChapter(chapter, { limit: MAX_HEADINGS })
     if (!result.ok) return refusalOf(result, 'invalidChapter', 'chapterNotFound', { chapter })
     return { chapter: result.chapter, section: result.section, headings: result.items, total: result.total }
