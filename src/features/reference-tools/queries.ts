@@ -8,8 +8,8 @@ import { cachedQuery } from '@/lib/queries/cached'
 const MAX_HEADINGS = 200
 
 /**
- * Whether the datasets a page needs are imported. Read on every render (one small query) so that a page
- * shows the data as soon as it is imported; `key` names the imported versions, and the cached reads below
+ * Whether the datasets a page needs are imported. Asked on every render (the versions are read from the
+ * database at most every 5 s) so that a page shows the data soon after it is imported; `key` names the imported versions, and the cached reads below
  * take it as their first argument, so a new import is a new cache entry rather than a stale one.
  */
 export type ReferenceState = { loaded: true; key: string; versions: DatasetVersion[] } | { loaded: false }
