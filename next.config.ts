@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/en-us/blogs', destination: '/blogs', permanent: true },
       { source: '/en-us/blogs/:path*', destination: '/blogs/:path*', permanent: true },
+      // The USA edition has no news either; its readers get India's (as with the blogs).
+      { source: '/en-us/news', destination: '/news', permanent: true },
+      { source: '/en-us/news/:path*', destination: '/news/:path*', permanent: true },
     ]
   },
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_213348_initial from './20261121_213348_initial';
 import * as migration_20261121_230000_reference_data from './20261121_230000_reference_data';
 import * as migration_20261122_000000_lead_capture from './20261122_000000_lead_capture';
 import * as migration_20261122_001107_lead_capture_collections from './20261122_001107_lead_capture_collections';
+import * as migration_20261123_071901_resources from './20261123_071901_resources';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_001107_lead_capture_collections.up,
     down: migration_20261122_001107_lead_capture_collections.down,
-    name: '20261122_001107_lead_capture_collections'
+    name: '20261122_001107_lead_capture_collections',
+  },
+  {
+    up: migration_20261123_071901_resources.up,
+    down: migration_20261123_071901_resources.down,
+    name: '20261123_071901_resources'
   },
 ];

@@ -22,6 +22,8 @@ const schema = z.object({
   MEDIA_DIR: z.string().default('.data/media'),
   PAYLOAD_SECRET: z.string().min(16).default(DEV_PAYLOAD_SECRET),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Where the job worker reaches a web process to revalidate its cache after publishing a scheduled post (default SITE_URL).
+  INTERNAL_SITE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).default(DEV_ADMIN_PASSWORD),
   DATA_DIR: z

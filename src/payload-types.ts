@@ -13,53 +13,16 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
+  | 'Asia/Kolkata'
+  | 'America/Mexico_City'
+  | 'America/Monterrey'
   | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
+  | 'America/Chicago'
+  | 'America/Denver'
+  | 'America/Los_Angeles'
   | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Europe/London'
+  | 'UTC';
 
 export interface Config {
   auth: {
@@ -68,7 +31,14 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    posts: Post;
+    events: Event;
+    videos: Video;
+    'case-studies': CaseStudy;
+    authors: Author;
+    categories: Category;
     media: Media;
+    documents: Document;
     'business-loans': BusinessLoan;
     leads: Lead;
     'outbox-messages': OutboxMessage;
@@ -82,7 +52,14 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'business-loans': BusinessLoansSelect<false> | BusinessLoansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
@@ -118,6 +95,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -454,6 +432,417 @@ export interface LeadFormBlock {
   blockType: 'leadForm';
 }
 /**
+ * Blog posts, news and finsight posts. Each is written per edition (switch the locale) and published in the editions ticked.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  kind: 'blog' | 'news' | 'finsight';
+  title: string;
+  /**
+   * The last part of the address in this edition, e.g. letters-of-credit-explained.
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * An illustration of ours (its alt text is set on the media item).
+   */
+  cover: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  author: number | Author;
+  /**
+   * The offer the post is about (finsight: required; its list is /{offer}-finsight).
+   */
+  product?:
+    | (
+        | 'export-factoring'
+        | 'purchase-order-financing'
+        | 'invoice-discounting'
+        | 'early-payment-discount'
+        | 'vendor-financing'
+        | 'channel-financing'
+        | 'business-loan'
+        | 'import-factoring'
+      )
+    | null;
+  categories?: (number | Category)[] | null;
+  /**
+   * Shown under the post; without any, the newest posts of the same kind are shown.
+   */
+  related?: (number | Post)[] | null;
+  /**
+   * A document the post gives through the download form (name and e-mail).
+   */
+  download?: (number | null) | Document;
+  /**
+   * The tool the post is about: its call to action then leads there instead of the lead form.
+   */
+  tool?: ('/hsn-code' | '/hts-code' | '/interest-calculator' | '/shipment-calculator') | null;
+  /**
+   * Editions that publish it; write its content in each (switch the locale at the top).
+   */
+  editions: ('en-in' | 'es-mx' | 'en-us')[];
+  /**
+   * The date shown to readers and used for ordering.
+   */
+  publishedAt: string;
+  /**
+   * Set when the content was substantially updated; shown as "Updated".
+   */
+  revisedAt?: string | null;
+  searchText?: string | null;
+  /**
+   * Worked out from the body on save.
+   */
+  readingMinutes?: number | null;
+  seo?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  role?: string | null;
+  photo?: (number | null) | Media;
+  bio?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  name: string;
+  /**
+   * The last part of the address in this edition, e.g. letters-of-credit-explained.
+   */
+  slug: string;
+  description?: string | null;
+  /**
+   * Editions that publish it; write its content in each (switch the locale at the top).
+   */
+  editions: ('en-in' | 'es-mx' | 'en-us')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Documents given by the blog download forms after submission. A post’s form names a document by its key.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  /**
+   * Lower-case words joined by hyphens, e.g. proforma-invoice. Forms and links name the document by it.
+   */
+  key: string;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Events (online or at a venue) and webinars. Times are entered in the event’s own time zone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  kind: 'event' | 'webinar';
+  title: string;
+  /**
+   * The last part of the address in this edition, e.g. letters-of-credit-explained.
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * An illustration of ours (its alt text is set on the media item).
+   */
+  cover: number | Media;
+  startsAt: string;
+  startsAt_tz: SupportedTimezones;
+  endsAt: string;
+  endsAt_tz: SupportedTimezones;
+  format: 'online' | 'venue';
+  venue?: {
+    name?: string | null;
+    address?: string | null;
+  };
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  speakers?:
+    | {
+        name: string;
+        role?: string | null;
+        company?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The lead form visitors register with while the event is upcoming.
+   */
+  registrationForm?:
+    | (
+        | 'domestic-wizard'
+        | 'mexico'
+        | 'mexico-short'
+        | 'mexico-otp'
+        | 'supplier-connect'
+        | 'case-study'
+        | 'lead-magnet'
+        | 'business-loan'
+        | 'global-buyer'
+        | 'partner-program'
+        | 'india-mexico-event'
+        | 'export-form'
+        | 'buyer-eligibility'
+        | 'blog-download'
+      )
+    | null;
+  /**
+   * Once it is over: the video of the recording.
+   */
+  recording?: (number | null) | Video;
+  /**
+   * Editions that publish it; write its content in each (switch the locale at the top).
+   */
+  editions: ('en-in' | 'es-mx' | 'en-us')[];
+  searchText?: string | null;
+  /**
+   * Worked out from the body on save.
+   */
+  readingMinutes?: number | null;
+  seo?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Videos play from the provider only after a visitor clicks our poster image (privacy-enhanced mode).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address in this edition, e.g. letters-of-credit-explained.
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * An illustration of ours (its alt text is set on the media item).
+   */
+  poster: number | Media;
+  provider: 'youtube' | 'vimeo';
+  providerId: string;
+  durationSeconds: number;
+  /**
+   * The transcript or a summary of what the video says.
+   */
+  transcript?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  product?:
+    | (
+        | 'export-factoring'
+        | 'purchase-order-financing'
+        | 'invoice-discounting'
+        | 'early-payment-discount'
+        | 'vendor-financing'
+        | 'channel-financing'
+        | 'business-loan'
+        | 'import-factoring'
+      )
+    | null;
+  /**
+   * Editions that publish it; write its content in each (switch the locale at the top).
+   */
+  editions: ('en-in' | 'es-mx' | 'en-us')[];
+  /**
+   * The date shown to readers and used for ordering.
+   */
+  publishedAt: string;
+  searchText?: string | null;
+  /**
+   * Worked out from the body on save.
+   */
+  readingMinutes?: number | null;
+  seo?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * The last part of the address in this edition, e.g. letters-of-credit-explained.
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * An illustration of ours (its alt text is set on the media item).
+   */
+  cover: number | Media;
+  facts: {
+    industry: string;
+    /**
+     * ISO code, e.g. IN, MX, US.
+     */
+    country: string;
+    product:
+      | 'export-factoring'
+      | 'purchase-order-financing'
+      | 'invoice-discounting'
+      | 'early-payment-discount'
+      | 'vendor-financing'
+      | 'channel-financing'
+      | 'business-loan'
+      | 'import-factoring';
+    amountFinanced: number;
+    currency: 'INR' | 'USD' | 'MXN';
+    daysToFunds: number;
+    outcome: string;
+  };
+  story: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  quote?: {
+    text?: string | null;
+    name?: string | null;
+    role?: string | null;
+  };
+  /**
+   * Editions that publish it; write its content in each (switch the locale at the top).
+   */
+  editions: ('en-in' | 'es-mx' | 'en-us')[];
+  /**
+   * The date shown to readers and used for ordering.
+   */
+  publishedAt: string;
+  searchText?: string | null;
+  /**
+   * Worked out from the body on save.
+   */
+  readingMinutes?: number | null;
+  seo?: {
+    /**
+     * Defaults to the title.
+     */
+    title?: string | null;
+    /**
+     * Defaults to the excerpt.
+     */
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Only entries whose url contains "business-loans" and that have a banner title are linked in the footer.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -684,7 +1073,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead';
+        taskSlug: 'inline' | 'deliver-lead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -717,7 +1106,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -736,8 +1125,36 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'business-loans';
@@ -1015,10 +1432,200 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  body?: T;
+  author?: T;
+  product?: T;
+  categories?: T;
+  related?: T;
+  download?: T;
+  tool?: T;
+  editions?: T;
+  publishedAt?: T;
+  revisedAt?: T;
+  searchText?: T;
+  readingMinutes?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  format?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+      };
+  body?: T;
+  speakers?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        company?: T;
+        id?: T;
+      };
+  registrationForm?: T;
+  recording?: T;
+  editions?: T;
+  searchText?: T;
+  readingMinutes?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  poster?: T;
+  provider?: T;
+  providerId?: T;
+  durationSeconds?: T;
+  transcript?: T;
+  product?: T;
+  editions?: T;
+  publishedAt?: T;
+  searchText?: T;
+  readingMinutes?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  cover?: T;
+  facts?:
+    | T
+    | {
+        industry?: T;
+        country?: T;
+        product?: T;
+        amountFinanced?: T;
+        currency?: T;
+        daysToFunds?: T;
+        outcome?: T;
+      };
+  story?: T;
+  quote?:
+    | T
+    | {
+        text?: T;
+        name?: T;
+        role?: T;
+      };
+  editions?: T;
+  publishedAt?: T;
+  searchText?: T;
+  readingMinutes?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  editions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1387,17 +1994,6 @@ export interface LeadSetting {
    * Each new lead of this edition is e-mailed here (switch the locale to edit each edition).
    */
   salesInbox?: string | null;
-  /**
-   * Documents that blog download forms give after submission; the form on a post names its document key.
-   */
-  downloads?:
-    | {
-        key: string;
-        fileName: string;
-        file: number | Media;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1535,14 +2131,6 @@ export interface LeadSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   salesInbox?: T;
-  downloads?:
-    | T
-    | {
-        key?: T;
-        fileName?: T;
-        file?: T;
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1564,6 +2152,39 @@ export interface CollectionsWidget {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -4,12 +4,19 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Authors } from './collections/Authors'
 import { BusinessLoans } from './collections/BusinessLoans'
+import { CaseStudies } from './collections/CaseStudies'
+import { Categories } from './collections/Categories'
+import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
+import { Videos } from './collections/Videos'
 import { databaseUrl, env } from './env'
 import { withRowLabels } from './fields/row-labels'
 import { Footer } from './globals/Footer/config'
@@ -17,10 +24,13 @@ import { Header } from './globals/Header/config'
 import { LeadSettings } from './globals/LeadSettings/config'
 import { deliverLeadTask } from './features/leads/delivery-task'
 import { DELIVERY_QUEUE } from './features/leads/delivery-queue'
+import { SCHEDULED_PUBLISH_QUEUE } from './features/resources/publishing'
 import { releaseStaleJobs } from './features/leads/release-stale-jobs'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
+import { EVENT_TIME_ZONES } from './features/resources/time-zones'
+import { PREVIEW_COLLECTIONS, previewUrl } from './features/resources/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,15 +43,24 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' | Site admin' },
+    timezones: { supportedTimezones: EVENT_TIME_ZONES.map((zone) => ({ label: zone, value: zone })), defaultTimezone: 'Asia/Kolkata' },
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      url: ({ data, collectionConfig, locale }) => previewUrl(collectionConfig?.slug, data?.id, locale?.code),
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 900 },
+      ],
+    },
   },
-  collections: [Pages, Media, BusinessLoans, Leads, OutboxMessages, Users].map(withRowLabels),
+  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, Users].map(withRowLabels),
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
     tasks: [deliverLeadTask],
     // The delivery worker (scripts/delivery-worker.ts) runs queued deliveries when `npm start` started one;
     // otherwise the web server does (never the seed, migrations or other scripts). Jobs are rows in PostgreSQL,
     // so a restart resumes them.
-    autoRun: [{ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue: DELIVERY_QUEUE, limit: 10 }],
+    autoRun: [DELIVERY_QUEUE, SCHEDULED_PUBLISH_QUEUE].map((queue) => ({ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue, limit: 10 })),
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && !env.DELIVERY_WORKER,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

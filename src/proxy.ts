@@ -1,7 +1,20 @@
+import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { finsightRewrite } from './features/resources/finsight-route'
 import { routing } from './i18n/routing'
 
-export default createMiddleware(routing)
+const localeRouting = createMiddleware(routing)
+
+export default function proxy(request: NextRequest) {
+  const finsight = finsightRewrite(request.nextUrl.pathname)
+  if (finsight) {
+    const url = request.nextUrl.clone()
+    // A blocked internal address goes to a path no page has: the edition's 404.
+    url.pathname = finsight.kind === 'rewrite' ? finsight.to : `/${finsight.edition}/not-found`
+    return NextResponse.rewrite(url)
+  }
+  return localeRouting(request)
+}
 
 export const config = {
   // Everything except the admin, the APIs, Next's own files and any path with a file extension; and HSN

@@ -9,6 +9,8 @@ import { LEAD_SETTINGS } from './content/lead-settings'
 import { FOOTERS, HEADERS } from './content/menus'
 import { PAGES } from './content/pages'
 import { MEDIA, SITE_SETTINGS } from './content/site'
+import { seedDocuments } from './documents/seed'
+import { seedResources } from './resources'
 import type { BlockSeed, MediaKey, PageContentSeed } from './types'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -34,6 +36,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   }
   for (const page of PAGES) count(await seedPage(payload, page, media))
   count(await seedBusinessLoans(payload))
+  await seedResources(payload, await seedDocuments(payload), count)
   return report
 }
 

@@ -6,6 +6,8 @@ export const TAGS = {
   leadSettings: 'global:lead-settings',
   pages: 'collection:pages',
   businessLoans: 'collection:business-loans',
+  /** Posts, events, videos, case studies, their authors and categories: lists, feeds, search and sitemaps read them together. */
+  resources: 'collection:resources',
 } as const
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS]

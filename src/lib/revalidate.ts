@@ -1,13 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import type { CacheTag } from './cache-tags'
+import { env } from '@/env'
+import { TAGS, type CacheTag } from './cache-tags'
 
 /** Set on `context` by the seed and other scripts that run outside Next, where there is no cache to revalidate. */
 export const SKIP_REVALIDATE = 'skipRevalidate'
 
+/** The path of the web process's revalidation endpoint (app/(frontend)/api/revalidate). */
+export const REVALIDATE_PATH = '/api/revalidate'
+
+/** The bearer token of the revalidation endpoint: derived from PAYLOAD_SECRET, so every process knows it. */
+export function revalidationToken(): string {
+  return createHmac('sha256', env.PAYLOAD_SECRET).update('revalidate-cache-tags').digest('base64url')
+}
+
+export function isRevalidationToken(value: string | null): boolean {
+  const expected = Buffer.from(`Bearer ${revalidationToken()}`)
+  const given = Buffer.from(value ?? '')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export function isCacheTag(value: unknown): value is CacheTag {
+  return (Object.values(TAGS) as unknown[]).includes(value)
+}
+
 async function revalidate(tag: CacheTag, context: Record<string, unknown>) {
   if (context[SKIP_REVALIDATE]) return
-  const { revalidateTag } = await import('next/cache')
-  revalidateTag(tag, { expire: 0 })
+  if (process.env.NEXT_RUNTIME) {
+    const { revalidateTag } = await import('next/cache')
+    revalidateTag(tag, { expire: 0 })
+    return
+  }
+  // Outside Next (the job worker publishing a scheduled post) there is no cache here: ask the web server.
+  const url = new URL(REVALIDATE_PATH, env.INTERNAL_SITE_URL ?? env.SITE_URL)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidationToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: [tag] }),
+      signal: AbortSignal.timeout(5000),
+    })
+    if (!response.ok) console.error(`[revalidate] ${url} answered ${response.status} for ${tag}`)
+  } catch (error) {
+    console.error(`[revalidate] ${url} could not be reached for ${tag}:`, (error as Error).message)
+  }
 }
 
 export function revalidateCollection(tag: CacheTag): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {

@@ -4,10 +4,16 @@ import { DEFAULT_EDITION, EDITIONS, editionPath, type EditionCode } from '@/i18n
 
 /**
  * Canonical URL and hreflang alternates of a page, listing only the editions that publish it; x-default
- * points to the default edition's version, or to the first edition that has the page.
+ * points to the default edition's version, or to the first edition that has the page. `paths` gives the
+ * page's path in editions where it differs from `path` (a post's slug per edition).
  */
-export function alternatesFor(edition: EditionCode, path: string, availableIn: readonly EditionCode[]): Metadata['alternates'] {
-  const url = (code: EditionCode) => new URL(editionPath(code, path), env.SITE_URL).toString()
+export function alternatesFor(
+  edition: EditionCode,
+  path: string,
+  availableIn: readonly EditionCode[],
+  paths: Partial<Record<EditionCode, string>> = {},
+): Metadata['alternates'] {
+  const url = (code: EditionCode) => new URL(editionPath(code, paths[code] ?? path), env.SITE_URL).toString()
   const published = EDITIONS.filter((e) => availableIn.includes(e.code))
   const languages: Record<string, string> = Object.fromEntries(published.map((e) => [e.htmlLang, url(e.code)]))
   const fallback = availableIn.includes(DEFAULT_EDITION) ? DEFAULT_EDITION : published[0]?.code

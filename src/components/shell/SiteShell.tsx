@@ -1,6 +1,9 @@
+import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { switcherOptions } from '@/features/edition-switcher/options'
+import { LivePreviewRefresh } from '@/features/resources/components/LivePreviewRefresh.client'
+import { env } from '@/env'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
 import type { EditionCode } from '@/i18n/editions'
 import { getAllBusinessLoans } from '@/lib/queries/business-loans'
@@ -21,14 +24,16 @@ type Props = {
   path: string
   /** Editions that publish this page; null on the not-found page. */
   availableIn: readonly EditionCode[] | null
+  /** The page's path in editions where it differs from `path` (a post's slug per edition). */
+  alternatePaths?: Partial<Record<EditionCode, string>>
   hideHeader?: boolean
   hideGetFinancedTab?: boolean
   children: ReactNode
 }
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */
-export async function SiteShell({ edition, path, availableIn, hideHeader, hideGetFinancedTab, children }: Props) {
-  const [t, settings, header, footer, businessLoans, live, leadAccess] = await Promise.all([
+export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, children }: Props) {
+  const [t, settings, header, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
     getTranslations('Shell'),
     getSiteSettings(edition),
     getHeader(edition),
@@ -36,9 +41,11 @@ export async function SiteShell({ edition, path, availableIn, hideHeader, hideGe
     getAllBusinessLoans(),
     getLiveRoutes(edition),
     getLeadAccess(edition, path),
+    draftMode(),
   ])
   return (
     <>
+      {draft.isEnabled && <LivePreviewRefresh serverUrl={env.SITE_URL} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
         {t('skipToContent')}
       </a>
@@ -46,7 +53,7 @@ export async function SiteShell({ edition, path, availableIn, hideHeader, hideGe
         <AppBanner edition={edition} banner={settings.appBanner} />
         <PromoStrip edition={edition} promo={settings.promoStrip} />
         {!hideHeader && (
-          <Header edition={edition} settings={settings} header={header} switcher={switcherOptions(edition, path, availableIn)} live={live} />
+          <Header edition={edition} settings={settings} header={header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
         )}
       </HideInApp>
       <main id="main" tabIndex={-1} className="outline-none">

@@ -20,6 +20,14 @@ describe('switcherOptions', () => {
     expect(options[0]).toMatchObject({ href: '/export-factoring' })
   })
 
+  it('leads to the same post at its own address in the other edition', () => {
+    const options = switcherOptions('en-in', '/blogs/letters-of-credit', ['en-in', 'es-mx'], { 'en-in': '/blogs/letters-of-credit', 'es-mx': '/blogs/cartas-de-credito' })
+    expect(options).toEqual([
+      { edition: 'en-in', label: 'India', state: 'current' },
+      { edition: 'es-mx', label: 'México', state: 'link', href: '/es-mx/blogs/cartas-de-credito' },
+    ])
+  })
+
   it('disables India on a page only Mexico has', () => {
     const options = switcherOptions('es-mx', '/solo-mexico', ['es-mx'])
     expect(options.find((o) => o.edition === 'en-in')?.state).toBe('disabled')

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { offerDownload } from '@/features/downloads/service'
 import { assertPhoneVerified } from '@/features/otp/service'
 import { saveLead } from '@/features/leads/service'
 import type { LeadOrigin, LeadSubmission } from '@/features/leads/types'
@@ -102,8 +103,9 @@ export async function submitDefinedForm(call: Call, slug: string) {
   if (!definition) throw new ApiError('UNKNOWN_FORM')
   const settings = await getLeadCaptureSettings(call.edition)
   const data = await acceptSubmission(call, () => parseOrThrow(formSchema(definition, settings.restrictedEmailDomains), call.body) as Record<string, unknown> & SubmissionContext)
-  const download = definition.download ? settings.downloads.find((d) => d.key === data.documentKey) : undefined
+  // The post's form names its document; the answer carries a link to it that expires in ten minutes.
+  const download = definition.download ? await offerDownload(call.payload, String(data.documentKey ?? '')) : undefined
   if (definition.download && !download) throw new ApiError('VALIDATION_FAILED', { fields: { documentKey: 'choiceInvalid' } })
   const saved = await saveLead(call.payload, genericSubmission(definition, data, call.caller))
-  return { ...saved, ...(download && { download: { url: download.url, fileName: download.fileName } }) }
+  return { ...saved, ...(download && { download }) }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { toolPrefixes } from '@/features/reference-tools/tools'
+import { resourcePrefixes } from '@/features/resources/routes'
 import type { EditionCode } from '@/i18n/editions'
 import { getPublishedPages } from '@/lib/queries/pages'
 import type { LiveRoutes } from './resolve'
@@ -9,9 +10,9 @@ import type { LiveRoutes } from './resolve'
  * lists) add theirs here, and the menus start showing the links to them.
  */
 export const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
-  'en-in': toolPrefixes('en-in'),
-  'es-mx': toolPrefixes('es-mx'),
-  'en-us': toolPrefixes('en-us'),
+  'en-in': [...toolPrefixes('en-in'), ...resourcePrefixes('en-in')],
+  'es-mx': [...toolPrefixes('es-mx'), ...resourcePrefixes('es-mx')],
+  'en-us': [...toolPrefixes('en-us'), ...resourcePrefixes('en-us')],
 }
 
 export async function getLiveRoutes(edition: EditionCode): Promise<LiveRoutes> {

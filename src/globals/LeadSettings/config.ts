@@ -8,7 +8,7 @@ export const DEFAULT_POPUP_HIDDEN_PATHS = ['/thankyou-response', '/privacy-polic
 
 const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
-/** What the lead forms read from the CMS: spam rules, where the popups stay away, where leads go, downloads. */
+/** What the lead forms read from the CMS: spam rules, where the popups stay away, where leads go. (Download documents: the `documents` collection.) */
 export const LeadSettings: GlobalConfig = {
   slug: 'lead-settings',
   label: 'Lead capture',
@@ -43,15 +43,6 @@ export const LeadSettings: GlobalConfig = {
       localized: true,
       access: { read: isStaffField },
       admin: { description: 'Each new lead of this edition is e-mailed here (switch the locale to edit each edition).' },
-    },
-    {
-      name: 'downloads',
-      type: 'array',
-      admin: { description: 'Documents that blog download forms give after submission; the form on a post names its document key.' },
-      fields: [
-        { type: 'row', fields: [{ name: 'key', type: 'text', required: true }, { name: 'fileName', type: 'text', required: true }] },
-        { name: 'file', type: 'upload', relationTo: 'media', required: true },
-      ],
     },
   ],
 }

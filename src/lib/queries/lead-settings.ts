@@ -12,13 +12,11 @@ export type LeadCaptureSettings = {
   restrictedEmailDomains: string[]
   /** Paths inside an edition (no edition prefix) on and below which the lead popups do not open. */
   popupHiddenPaths: string[]
-  /** Documents the blog download forms give, by key. */
-  downloads: { key: string; fileName: string; url: string }[]
 }
 
 const readLeadSettings = cachedQuery('lead-settings', [TAGS.leadSettings], async (locale: EditionCode) => {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug: 'lead-settings', locale, depth: 1, overrideAccess: false })) as LeadSetting
+  return (await payload.findGlobal({ slug: 'lead-settings', locale, depth: 0, overrideAccess: false })) as LeadSetting
 })
 
 /** The lead forms' CMS settings for an edition; the defaults apply while a list is left empty. */
@@ -29,8 +27,5 @@ export async function getLeadCaptureSettings(edition: EditionCode): Promise<Lead
   return {
     restrictedEmailDomains: domains?.length ? domains : [...DEFAULT_RESTRICTED_EMAIL_DOMAINS],
     popupHiddenPaths: paths?.length ? paths : DEFAULT_POPUP_HIDDEN_PATHS,
-    downloads: (settings.downloads ?? []).flatMap((d) =>
-      typeof d.file === 'object' && d.file?.url ? [{ key: d.key, fileName: d.fileName, url: d.file.url }] : [],
-    ),
   }
 }

@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server'
+import { createTranslator } from 'next-intl'
+import { eventIcs } from '@/features/resources/calendar'
+import { calendarEntry } from '@/features/resources/calendar-entry'
+import { getPublishedEvent } from '@/features/resources/queries'
+import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
+import { MESSAGES } from '@/i18n/messages'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** GET /api/events/{id}/calendar?edition=: the event's .ics file, in the edition's language. */
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params
+  const requested = new URL(request.url).searchParams.get('edition')
+  const edition = isEditionCode(requested) ? requested : DEFAULT_EDITION
+  const event = isEditionCode(requested) && /^[1-9]\d{0,9}$/.test(id) ? await getPublishedEvent(edition, id) : null
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'Resources' })
+  if (!event) return NextResponse.json({ error: { code: 'NOT_FOUND', message: t('errors.eventNotFound') } }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  return new NextResponse(eventIcs(calendarEntry(edition, event, t('events.online'))), {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${event.slug}.ics"`,
+      'cache-control': 'public, max-age=300',
+    },
+  })
+}

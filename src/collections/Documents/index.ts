@@ -1,0 +1,51 @@
+import path from 'node:path'
+import type { Access, CollectionConfig } from 'payload'
+import { env } from '@/env'
+import { ROLES, hasRole, isEditorOrAdmin } from '@/access/roles'
+
+/** Any signed-in member of staff (admin, editor, sales): the files are never public. */
+const isStaff: Access = ({ req }) => hasRole(req.user as Parameters<typeof hasRole>[0], ...ROLES)
+
+/**
+ * Where the files are stored: beside the media folder (`.data/media-documents` by default), NOT inside it.
+ * Media is readable by anyone, and Payload then serves any file under its folder without a database lookup:
+ * inside it, /api/media/file/documents%2F<name>.pdf would hand out a gated document.
+ */
+export const DOCUMENTS_DIR = `${path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR)}-documents`
+
+/** Same form as the keys the blog download forms name (a post's `documentKey`) and the signed links carry. */
+const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/**
+ * The gated documents the blog download form hands out. Only staff read them through Payload (so
+ * /api/documents/file/… answers 403 to visitors); visitors get a short-lived signed link from the form
+ * (src/features/downloads), served by /api/downloads/{key}.
+ */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'filename', 'updatedAt'],
+    description: 'Documents given by the blog download forms after submission. A post\u2019s form names a document by its key.',
+  },
+  access: { read: isStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  upload: {
+    // Outside the source tree, beside the embedded database and the media, so they are reset together.
+    staticDir: DOCUMENTS_DIR,
+    mimeTypes: ['application/pdf', 'application/zip'],
+  },
+  fields: [
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 80,
+      admin: { description: 'Lower-case words joined by hyphens, e.g. proforma-invoice. Forms and links name the document by it.' },
+      validate: (value: string | null | undefined) => (value && KEY_PATTERN.test(value) ? true : 'Lower-case letters, digits and single hyphens, e.g. proforma-invoice.'),
+    },
+    { name: 'title', type: 'text', localized: true, required: true },
+  ],
+}

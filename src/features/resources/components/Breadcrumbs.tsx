@@ -1,0 +1,41 @@
+import type { BreadcrumbList, WithContext } from 'schema-dts'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { editionPath, type EditionCode } from '@/i18n/editions'
+import { env } from '@/env'
+
+export type Crumb = { name: string; path: string }
+
+/** The trail from the edition's home to the page, shown above the title and given to search engines. */
+export function Breadcrumbs({ edition, crumbs, label }: { edition: EditionCode; crumbs: Crumb[]; label: string }) {
+  const data: WithContext<BreadcrumbList> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(editionPath(edition, crumb.path), env.SITE_URL).toString(),
+    })),
+  }
+  return (
+    <nav aria-label={label} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" className="line-clamp-1 text-slate-700">
+                {crumb.name}
+              </span>
+            ) : (
+              <a href={editionPath(edition, crumb.path)} className="text-brand-700 hover:underline">
+                {crumb.name}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={data} />
+    </nav>
+  )
+}

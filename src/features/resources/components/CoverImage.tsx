@@ -1,0 +1,21 @@
+import Image from 'next/image'
+import type { MediaView } from '../view'
+
+type Props = { media: MediaView | null; sizes: string; priority?: boolean; className?: string }
+
+/** A resource's cover illustration (our SVGs are served as they are; other images through Next's optimizer). */
+export function CoverImage({ media, sizes, priority, className = '' }: Props) {
+  if (!media) return null
+  return (
+    <Image
+      src={media.url}
+      alt={media.alt}
+      width={media.width}
+      height={media.height}
+      sizes={sizes}
+      priority={priority}
+      unoptimized={media.mimeType === 'image/svg+xml'}
+      className={`aspect-[1200/630] h-auto w-full rounded-xl bg-brand-50 object-cover ${className}`}
+    />
+  )
+}

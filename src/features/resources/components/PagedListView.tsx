@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
+import type { CaseStudy, Video } from '@/payload-types'
+import { caseStudyCard, resourceLabels, videoCard } from '../cards'
+import { resourceMetadata } from '../metadata'
+import { listCaseStudies, listVideos } from '../queries'
+import { hasSection, parsePageParam, RESOURCE_SECTIONS } from '../routes'
+import type { CardView } from './ResourceCard'
+import { ResourceListPage } from './ResourceListPage'
+
+type SearchParams = Record<string, string | string[] | undefined>
+type Labels = Awaited<ReturnType<typeof resourceLabels>>
+
+/** The lists that are simply newest first, 12 a page: videos and case studies. */
+const LISTS = {
+  videos: {
+    messages: 'videos',
+    read: (edition: EditionCode, page: number) => listVideos(edition, String(page)),
+    card: (edition: EditionCode, t: Labels, doc: unknown) => videoCard(edition, t, doc as Video),
+  },
+  'case-studies': {
+    messages: 'caseStudies',
+    read: (edition: EditionCode, page: number) => listCaseStudies(edition, String(page)),
+    card: (edition: EditionCode, t: Labels, doc: unknown) => caseStudyCard(edition, t, doc as CaseStudy),
+  },
+} as const
+
+type ListName = keyof typeof LISTS
+
+async function loadList(locale: string, name: ListName, searchParams: SearchParams) {
+  if (!isEditionCode(locale) || !hasSection(locale, name)) return null
+  const page = parsePageParam(searchParams.page)
+  if (page === null) return null
+  const result = await LISTS[name].read(locale, page)
+  if (page > Math.max(1, result.totalPages)) return null
+  return { edition: locale, page, result, t: await resourceLabels(locale) }
+}
+
+export async function pagedListMetadata(locale: string, name: ListName, searchParams: SearchParams): Promise<Metadata> {
+  const list = await loadList(locale, name, searchParams)
+  if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
+  const { edition, t, page } = list
+  const title = t(`sections.${LISTS[name].messages}`)
+  return resourceMetadata({ edition, path: `/${name}`, page, title: page > 1 ? t('list.pageTitle', { title, page }) : title, description: t(`intros.${LISTS[name].messages}`), availableIn: RESOURCE_SECTIONS[name] })
+}
+
+export async function PagedListView({ locale, name, searchParams }: { locale: string; name: ListName; searchParams: SearchParams }) {
+  const list = await loadList(locale, name, searchParams)
+  if (!list) notFound()
+  const { edition, t, page, result } = list
+  const title = t(`sections.${LISTS[name].messages}`)
+  const cards: CardView[] = result.docs.map((doc) => LISTS[name].card(edition, t, doc))
+  return (
+    <ResourceListPage
+      edition={edition}
+      path={`/${name}`}
+      availableIn={RESOURCE_SECTIONS[name]}
+      crumbs={[{ name: t('post.home'), path: '/' }, { name: title, path: `/${name}` }]}
+      title={title}
+      intro={t(`intros.${LISTS[name].messages}`)}
+      cards={cards}
+      page={page}
+      totalPages={result.totalPages}
+      featureFirst
+    />
+  )
+}

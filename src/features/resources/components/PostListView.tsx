@@ -1,0 +1,109 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
+import type { Post } from '@/payload-types'
+import { postCard, resourceLabels } from '../cards'
+import { feedPaths } from '../file-routes'
+import { resourceMetadata } from '../metadata'
+import { finsightPath, productLabel, type ProductKey } from '../products'
+import { getCategory, listCategories, listPosts } from '../queries'
+import { hasFinsight, hasSection, pagedPath, parsePageParam, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
+import { PRODUCTS } from '../products'
+import { ResourceListPage } from './ResourceListPage'
+
+export type PostListTarget = { kind: 'blog' | 'news'; categoryId?: string; categorySlug?: string } | { kind: 'finsight'; product: ProductKey }
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+function sectionOf(kind: PostKind) {
+  return kind === 'blog' ? 'blogs' : 'news'
+}
+
+function editionsOf(target: PostListTarget): readonly EditionCode[] {
+  if (target.kind === 'finsight') return PRODUCTS.find((p) => p.key === target.product)?.finsightEditions ?? []
+  return RESOURCE_SECTIONS[sectionOf(target.kind)]
+}
+
+/**
+ * Everything a post list page needs, or null for the edition's 404 (an edition without the section, a page
+ * number out of range, an unknown category). A category reached with the wrong slug redirects to the right one.
+ */
+async function loadList(locale: string, target: PostListTarget, searchParams: SearchParams) {
+  if (!isEditionCode(locale)) return null
+  const edition = locale
+  if (target.kind === 'finsight' ? !hasFinsight(edition, target.product) : !hasSection(edition, sectionOf(target.kind))) return null
+  const page = parsePageParam(searchParams.page)
+  if (page === null) return null
+  const t = await resourceLabels(edition)
+  let path = target.kind === 'finsight' ? finsightPath(target.product) : postListPath(target.kind)
+  let title = target.kind === 'finsight' ? t('sections.finsight', { product: productLabel(target.product, edition) }) : t(`sections.${sectionOf(target.kind)}`)
+  let intro = target.kind === 'finsight' ? t('intros.finsight', { product: productLabel(target.product, edition) }) : t(`intros.${sectionOf(target.kind)}`)
+  let filter = target.kind === 'finsight' ? `product:${target.product}` : ''
+  const sectionTitle = title
+  const sectionPath = path
+  if (target.kind !== 'finsight' && target.categoryId !== undefined) {
+    const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
+    if (!category) return null
+    const canonical = resourcePaths.category(target.kind, category.id, category.slug)
+    if (category.slug !== target.categorySlug) permanentRedirect(editionPath(edition, pagedPath(canonical, page)))
+    path = canonical
+    title = t('list.categoryTitle', { category: category.name, section: title })
+    intro = category.description || intro
+    filter = `category:${category.id}`
+  }
+  const result = await listPosts(edition, target.kind, String(page), filter)
+  if (page > Math.max(1, result.totalPages)) return null
+  const categories = target.kind === 'finsight' ? [] : await listCategories(edition, target.kind)
+  return { edition, t, page, path, title, intro, result, categories, sectionTitle, sectionPath }
+}
+
+export async function postListMetadata(locale: string, target: PostListTarget, searchParams: SearchParams): Promise<Metadata> {
+  const list = await loadList(locale, target, searchParams)
+  if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
+  const { edition, t, page, path, title, intro } = list
+  const feeds = target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)
+  return resourceMetadata({
+    edition,
+    path,
+    page,
+    title: page > 1 ? t('list.pageTitle', { title, page }) : title,
+    description: intro,
+    availableIn: editionsOf(target),
+    feeds: feeds && { ...feeds, title },
+  })
+}
+
+export async function PostListView({ locale, target, searchParams }: { locale: string; target: PostListTarget; searchParams: SearchParams }) {
+  const list = await loadList(locale, target, searchParams)
+  if (!list) notFound()
+  const { edition, t, page, path, title, intro, result, categories, sectionTitle, sectionPath } = list
+  const inCategory = target.kind !== 'finsight' && target.categoryId !== undefined
+  const chips =
+    target.kind === 'finsight' || categories.length === 0
+      ? undefined
+      : [
+          { name: t('list.allCategories'), path: sectionPath, current: !inCategory },
+          ...categories.map((c) => {
+            const chipPath = resourcePaths.category(target.kind, c.id, c.slug)
+            return { name: c.name, path: chipPath, current: chipPath === path }
+          }),
+        ]
+  const crumbs = [{ name: t('post.home'), path: '/' }, { name: sectionTitle, path: sectionPath }, ...(inCategory ? [{ name: title, path }] : [])]
+  return (
+    <ResourceListPage
+      edition={edition}
+      path={path}
+      availableIn={editionsOf(target)}
+      crumbs={crumbs}
+      title={title}
+      intro={intro}
+      cards={result.docs.map((post) => postCard(edition, t, post))}
+      page={page}
+      totalPages={result.totalPages}
+      featureFirst={!inCategory && target.kind !== 'finsight'}
+      chips={chips}
+      feeds={target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)}
+    />
+  )
+}

@@ -1,0 +1,56 @@
+import type { VideoObject, WithContext } from 'schema-dts'
+import { SiteShell } from '@/components/shell/SiteShell'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Container } from '@/components/ui/Container'
+import { env } from '@/env'
+import type { EditionCode } from '@/i18n/editions'
+import type { Video } from '@/payload-types'
+import { resourceLabels } from '../cards'
+import { resourcePaths } from '../routes'
+import { videoEmbedUrl } from '../video-embed'
+import { absoluteUrl, formatDate, mediaOf } from '../view'
+import { ArticleBody } from './ArticleBody'
+import { Breadcrumbs } from './Breadcrumbs'
+import { VideoPlayer } from './VideoPlayer'
+
+export async function VideoPage({ edition, video, alternatePaths }: { edition: EditionCode; video: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
+  const t = await resourceLabels(edition)
+  const path = resourcePaths.video(video.slug)
+  const poster = mediaOf(video.poster)
+  const structured: WithContext<VideoObject> = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.excerpt,
+    uploadDate: video.publishedAt,
+    duration: `PT${Math.floor(video.durationSeconds / 60)}M${video.durationSeconds % 60}S`,
+    embedUrl: videoEmbedUrl(video.provider, video.providerId),
+    ...(poster && { thumbnailUrl: absoluteUrl(poster.url, env.SITE_URL) }),
+  }
+  return (
+    <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
+      <JsonLd data={structured} />
+      <Container className="max-w-4xl py-10 sm:py-14">
+        <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t('sections.videos'), path: '/videos' }, { name: video.title, path }]} label={t('post.breadcrumb')} />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{video.title}</h1>
+        <p className="mt-3 text-sm text-slate-600">
+          {formatDate(edition, video.publishedAt)} · {t('video.duration', { minutes: Math.max(1, Math.round(video.durationSeconds / 60)) })}
+        </p>
+        <div className="mt-6">
+          <VideoPlayer edition={edition} video={video} priority />
+        </div>
+        <p className="mt-6 text-lg text-muted">{video.excerpt}</p>
+        {video.transcript && (
+          <section aria-labelledby="transcript-heading" className="mt-10">
+            <h2 id="transcript-heading" className="text-2xl font-bold text-brand-900">
+              {t('video.transcript')}
+            </h2>
+            <div className="mt-4">
+              <ArticleBody data={video.transcript} />
+            </div>
+          </section>
+        )}
+      </Container>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,50 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { env } from '@/env'
+import { editionPath, type EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
+import { alternatesFor } from '@/lib/seo'
+import { pagedPath } from './routes'
+import type { MediaView } from './view'
+
+type Options = {
+  edition: EditionCode
+  path: string
+  title: string
+  description: string
+  availableIn: readonly EditionCode[]
+  alternatePaths?: Partial<Record<EditionCode, string>>
+  /** Pages after the first are their own canonical address and have no alternates in other editions. */
+  page?: number
+  image?: MediaView | null
+  article?: { publishedTime: string; modifiedTime?: string }
+  feeds?: { rss: string; atom: string; title: string }
+  index?: boolean
+}
+
+export async function resourceMetadata(options: Options): Promise<Metadata> {
+  const { edition, path, page = 1 } = options
+  const settings = await getSiteSettings(edition)
+  const title = `${options.title} | ${settings.brandName}`
+  const alternates =
+    page > 1
+      ? { canonical: new URL(editionPath(edition, pagedPath(path, page)), env.SITE_URL).toString() }
+      : alternatesFor(edition, path, options.availableIn, options.alternatePaths)
+  return {
+    title,
+    description: options.description,
+    alternates: {
+      ...alternates,
+      ...(options.feeds && { types: { 'application/rss+xml': [{ url: options.feeds.rss, title: options.feeds.title }], 'application/atom+xml': [{ url: options.feeds.atom, title: options.feeds.title }] } }),
+    },
+    robots: options.index === false ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title,
+      description: options.description,
+      siteName: settings.brandName,
+      type: options.article ? 'article' : 'website',
+      ...(options.article && { publishedTime: options.article.publishedTime, modifiedTime: options.article.modifiedTime }),
+      ...(options.image && !options.image.url.endsWith('.svg') && { images: [{ url: options.image.url, alt: options.image.alt }] }),
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Pool } from 'pg'
+import { isMissingSchema } from '@/features/reference-data/http'
+import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/features/reference-tools/tools'
+import { listCategories } from '@/features/resources/queries'
+import { PRODUCTS, finsightPath } from '@/features/resources/products'
+import { RESOURCE_SECTIONS, resourcePaths, type ResourceSection } from '@/features/resources/routes'
+import { env } from '@/env'
+import { EDITIONS, editionPath, type EditionCode } from '@/i18n/editions'
+import { TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import { getPublishedPages } from '@/lib/queries/pages'
+
+/**
+ * Every address the site wants indexed, each with its alternates in the other editions (hreflang) and when it
+ * last changed: CMS pages, resource lists, categories and items, and the HSN code and chapter pages.
+ */
+export type SitemapEntry = { url: string; lastmod?: string; links: { lang: string; url: string }[] }
+
+const absolute = (edition: EditionCode, path: string) => new URL(editionPath(edition, path), env.SITE_URL).toString()
+
+/** One address per edition that has it, each listing all of them as alternates. */
+function group(paths: Partial<Record<EditionCode, string>>, lastmod?: string): SitemapEntry[] {
+  const present = EDITIONS.filter((e) => paths[e.code] !== undefined)
+  const links = present.map((e) => ({ lang: e.htmlLang, url: absolute(e.code, paths[e.code] as string) }))
+  return present.map((e) => ({ url: absolute(e.code, paths[e.code] as string), lastmod, links }))
+}
+
+async function pageEntries(): Promise<SitemapEntry[]> {
+  const perEdition = await Promise.all(EDITIONS.map(async (e) => ({ code: e.code, pages: await getPublishedPages(e.code) })))
+  const byPath = new Map<string, { paths: Partial<Record<EditionCode, string>>; updatedAt: string }>()
+  for (const { code, pages } of perEdition) {
+    for (const page of pages) {
+      const entry = byPath.get(page.path) ?? { paths: {}, updatedAt: page.updatedAt }
+      entry.paths[code] = page.path
+      byPath.set(page.path, entry)
+    }
+  }
+  return [...byPath.values()].flatMap((e) => group(e.paths, e.updatedAt))
+}
+
+function listEntries(): SitemapEntry[] {
+  const sections = (Object.keys(RESOURCE_SECTIONS) as ResourceSection[]).filter((s) => s !== 'resources')
+  const lists = sections.map((s) => Object.fromEntries(RESOURCE_SECTIONS[s].map((code) => [code, `/${s}`])))
+  const finsight = PRODUCTS.map((p) => Object.fromEntries(p.finsightEditions.map((code) => [code, finsightPath(p.key)])))
+  return [...lists, ...finsight].flatMap((paths) => group(paths))
+}
+
+async function categoryEntries(): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = []
+  for (const kind of ['blog', 'news'] as const) {
+    const section = kind === 'blog' ? 'blogs' : 'news'
+    for (const code of RESOURCE_SECTIONS[section]) {
+      for (const c of await listCategories(code, kind)) entries.push(...group({ [code]: resourcePaths.category(kind, c.id, c.slug) }))
+    }
+  }
+  return entries
+}
+
+type ItemRow = { id: number; slug?: Partial<Record<EditionCode, string>> | null; editions?: EditionCode[] | null; updatedAt: string; kind?: string; product?: string | null }
+
+async function itemEntries(): Promise<SitemapEntry[]> {
+  const payload = await getPayloadClient()
+  const read = async (collection: 'posts' | 'events' | 'videos' | 'case-studies', select: Record<string, true>) =>
+    (
+      await payload.find({
+        collection,
+        locale: 'all',
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        select: { slug: true, editions: true, updatedAt: true, ...select },
+      })
+    ).docs as unknown as ItemRow[]
+  const [posts, events, videos, studies] = await Promise.all([
+    read('posts', { kind: true, product: true }),
+    read('events', { kind: true }),
+    read('videos', {}),
+    read('case-studies', {}),
+  ])
+  const entries = (rows: ItemRow[], path: (row: ItemRow, slug: string) => string, section: (row: ItemRow) => readonly EditionCode[] | null) =>
+    rows.flatMap((row) => {
+      const carried = section(row) ?? []
+      const paths: Partial<Record<EditionCode, string>> = {}
+      for (const code of row.editions ?? []) {
+        const slug = row.slug?.[code]
+        if (slug && carried.includes(code)) paths[code] = path(row, slug)
+      }
+      return group(paths, row.updatedAt)
+    })
+  return [
+    ...entries(
+      posts,
+      (row, slug) => resourcePaths.post(row.kind as 'blog', slug, row.product as never),
+      (row) => (row.kind === 'finsight' ? (PRODUCTS.find((p) => p.key === row.product)?.finsightEditions ?? null) : RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news']),
+    ),
+    ...entries(events, (row, slug) => resourcePaths.event(row.kind as 'event', slug), (row) => RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars']),
+    ...entries(videos, (_row, slug) => resourcePaths.video(slug), () => RESOURCE_SECTIONS.videos),
+    ...entries(studies, (_row, slug) => resourcePaths.caseStudy(slug), () => RESOURCE_SECTIONS['case-studies']),
+  ]
+}
+
+/** Code and chapter pages of the HSN finder in the editions that list it; none before the data is imported. */
+async function hsnEntries(): Promise<SitemapEntry[]> {
+  const payload = await getPayloadClient()
+  const pool = payload.db.pool as Pool
+  try {
+    const [{ rows: codes }, { rows: versions }] = await Promise.all([
+      pool.query<{ code: string }>('SELECT code FROM reference.hsn_codes WHERE NOT excluded_from_navigation ORDER BY code'),
+      pool.query<{ imported_at: Date }>(`SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'`),
+    ])
+    const lastmod = versions[0]?.imported_at ? new Date(versions[0].imported_at).toISOString() : undefined
+    const editions = REFERENCE_TOOLS.hsn.editions
+    const chapters = [...new Set(codes.map((c) => c.code.slice(0, 2)))]
+    const at = (path: string) => Object.fromEntries(editions.map((code) => [code, path]))
+    return [...chapters.map((ch) => group(at(hsnChapterPath(ch)), lastmod)), ...codes.map((c) => group(at(hsnCodePath(c.code)), lastmod))].flat()
+  } catch (error) {
+    if (isMissingSchema(error)) return []
+    throw error
+  }
+}
+
+async function collect(): Promise<SitemapEntry[]> {
+  const parts = await Promise.all([pageEntries(), categoryEntries(), itemEntries(), hsnEntries()])
+  return [...parts[0], ...listEntries(), ...parts[1], ...parts[2], ...parts[3]]
+}
+
+/** The entries, cached until pages or resources change (and hourly, for a new reference-data import). */
+export const getSitemapEntries = unstable_cache(collect, ['sitemap-entries'], { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 })
+
