@@ -1,53 +1,204 @@
 /**
- * Lighthouse (mobile preset) for the home page and one product page of each edition, plus the compressed
- * JavaScript each page loads against a bare page of the same stack (bench/bare-app, built and served here).
+ * Lighthouse (mobile preset) for the home and a product page of each edition and for the resource pages (a blog
+ * list and a blog post in India and Mexico, an event list and an event in the USA), with the compressed
+ * JavaScript each page loads, against a bare page of the same stack (bench/bare-app, built and served here).
+ * Every figure is the median of `--runs` rounds; a round measures the bare page and then every page once.
  *
- *   npm start                  # in another terminal, or set BENCH_BASE_URL to a running site
- *   npm run bench:lighthouse
+ *   npm start                                  # in another terminal, or point --url / BENCH_BASE_URL at a running site
+ *   npm run bench:lighthouse                   # all pages, 3 rounds
+ *   npm run bench:lighthouse -- --pages resources --runs 5
+ *   npm run bench:lighthouse -- --pages core,/es-mx/events
  *
- * Prints figures; it passes or fails nothing.
+ * --pages takes groups (core, resources, all) and site paths, comma-separated. Resource slugs are read from the
+ * list pages' links, never hard-coded. Under the table it names every request a page made outside the site and
+ * every answer of 400 or more. Prints figures; it passes or fails nothing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { editionPath } from '../src/i18n/editions'
+import { fetchPage, firstItemLink } from './lib/site-pages'
+import { findListeningPid } from './lib/site-server'
 
-const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000'
+const { values: args } = parseArgs({
+  options: { url: { type: 'string' }, pages: { type: 'string', default: 'all' }, runs: { type: 'string', default: '3' } },
+})
+const BASE = (args.url ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const RUNS = Number(args.runs)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const BARE_PORT = 3999
-const PAGES = [
-  ['en-in home', '/'],
-  ['en-in product', '/export-factoring'],
-  ['es-mx home', '/es-mx'],
-  ['es-mx product', '/es-mx/export-factoring'],
-  ['en-us home', '/en-us'],
-  ['en-us product', '/en-us/enterprise'],
-] as const
+const BARE_URL = `http://localhost:${BARE_PORT}/`
 
-type Result = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scriptKb: number; failing: string[] }
+type Page = { name: string; path: string }
+
+const CORE_PAGES: Page[] = [
+  { name: 'en-in home', path: '/' },
+  { name: 'en-in product', path: '/export-factoring' },
+  { name: 'es-mx home', path: '/es-mx' },
+  { name: 'es-mx product', path: '/es-mx/export-factoring' },
+  { name: 'en-us home', path: '/en-us' },
+  { name: 'en-us product', path: '/en-us/enterprise' },
+]
+
+/** A list and its first item, read from the running site; undefined (with a note) when the edition has no such list. */
+async function listAndItem(edition: 'en-in' | 'es-mx' | 'en-us', section: string, label: string, itemLabel: string): Promise<Page[] | undefined> {
+  const listPath = editionPath(edition, `/${section}`)
+  const list = await fetchPage(BASE, listPath)
+  if (list.status !== 200) return undefined
+  const item = firstItemLink(list.html, BASE, listPath)
+  if (!item) console.warn(`note: ${listPath} links to no item; measuring the list only`)
+  return [{ name: `${edition} ${label} list`, path: listPath }, ...(item ? [{ name: `${edition} ${itemLabel}`, path: item }] : [])]
+}
+
+async function resourcePages(): Promise<Page[]> {
+  const pages: Page[] = []
+  for (const edition of ['en-in', 'es-mx'] as const) {
+    const found = await listAndItem(edition, 'blogs', 'blog', 'blog post')
+    if (found) pages.push(...found)
+    else console.warn(`note: ${editionPath(edition, '/blogs')} does not answer 200; skipped`)
+  }
+  // The USA has no blogs: its events, or its case studies when it has no events.
+  const us = (await listAndItem('en-us', 'events', 'event', 'event')) ?? (await listAndItem('en-us', 'case-studies', 'case study', 'case study'))
+  if (us) pages.push(...us)
+  else console.warn('note: neither /en-us/events nor /en-us/case-studies answers 200; skipped')
+  return pages
+}
+
+async function choosePages(spec: string): Promise<Page[]> {
+  const pages: Page[] = []
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    if (part.startsWith('/')) pages.push({ name: part, path: part })
+    else if (part === 'core') pages.push(...CORE_PAGES)
+    else if (part === 'resources') pages.push(...(await resourcePages()))
+    else if (part === 'all') pages.push(...CORE_PAGES, ...(await resourcePages()))
+    else throw new Error(`--pages: unknown "${part}" (core, resources, all, or paths starting with /)`)
+  }
+  return pages.filter((p, i) => pages.findIndex((q) => q.path === p.path) === i)
+}
+
+type NetworkItem = { url?: string; statusCode?: number; resourceType?: string; transferSize?: number }
+type Result = {
+  scores: Record<string, number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+  failing: string[]
+  offSite: string[]
+  errors: string[]
+  runtimeError?: string
+}
 
 async function audit(port: number, url: string): Promise<Result> {
   const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits } = runner.lhr
-  const scripts = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
+  const { categories, audits, runtimeError } = runner.lhr
+  const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  const origin = new URL(url).origin
   const failing = Object.values(categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
   return {
-    scores: Object.fromEntries(Object.values(categories).map((c) => [c.id, Math.round((c.score ?? 0) * 100)])),
+    scores: Object.fromEntries(Object.values(categories).map((c) => [c.id, c.score === null ? NaN : Math.round(c.score * 100)])),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    scriptKb: scripts.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     failing,
+    offSite: requests.map((r) => r.url ?? '').filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin),
+    errors: requests.filter((r) => (r.statusCode ?? 0) >= 400).map((r) => `${r.statusCode} ${r.url}`),
+    runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
   }
 }
 
-function startBareApp(): ChildProcess {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const build = spawnSync('../../node_modules/.bin/next', ['build'], { cwd: 'bench/bare-app', env, stdio: 'ignore' })
-  if (build.status !== 0) throw new Error('Building bench/bare-app failed')
-  return spawn('../../node_modules/.bin/next', ['start', '-p', String(BARE_PORT)], { cwd: 'bench/bare-app', env, stdio: 'ignore' })
+function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+type Summary = { scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number; scriptKb: number }
+
+function summarize(results: Result[]): Summary {
+  const ids = [...new Set(results.flatMap((r) => Object.keys(r.scores)))]
+  return {
+    scores: Object.fromEntries(ids.map((id) => [id, median(results.map((r) => r.scores[id] ?? NaN))])),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+    scriptKb: median(results.map((r) => r.scriptKb)),
+  }
+}
+
+/** The deepest folder that holds both paths (Turbopack's root must hold the copy and the packages it compiles). */
+function commonAncestor(a: string, b: string): string {
+  const pa = a.split(path.sep)
+  const pb = b.split(path.sep)
+  let i = 0
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++
+  return pa.slice(0, i).join(path.sep) || path.sep
+}
+
+/** Waits while another `next build` runs: one build at a time on a small machine. */
+async function waitForOtherBuilds() {
+  let told = false
+  while (spawnSync('pgrep', ['-f', 'next build']).status === 0) {
+    if (!told) console.log('Waiting for another `next build` to finish...')
+    told = true
+    await new Promise((r) => setTimeout(r, 5000))
+  }
+}
+
+/**
+ * Builds bench/bare-app in a copy under the system's temporary folder, outside the repository: built inside it,
+ * Next takes the project's src/instrumentation.ts and src/proxy.ts for the bare app's and fails on Payload's
+ * imports (and would measure them). The copy's node_modules links to the project's, so the bare page uses the
+ * same next, react and react-dom builds as the site.
+ */
+async function buildBareApp(): Promise<{ dir: string; env: NodeJS.ProcessEnv }> {
+  const modules = realpathSync('node_modules')
+  const dir = mkdtempSync(path.join(realpathSync(os.tmpdir()), 'northwind-bare-app-'))
+  cpSync('bench/bare-app', dir, { recursive: true, filter: (source) => !/(^|[\\/])(\.next|node_modules|next-env\.d\.ts)$/.test(source) })
+  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir')
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BARE_APP_TURBOPACK_ROOT: commonAncestor(dir, modules) }
+  await waitForOtherBuilds()
+  console.log(`Building the bare page in ${dir}...`)
+  const build = spawnSync(path.join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env, encoding: 'utf8' })
+  if (build.status !== 0) {
+    const output = `${build.stdout ?? ''}${build.stderr ?? ''}`.trim().split('\n').slice(-25).join('\n')
+    removeBareApp(dir)
+    throw new Error(`Building the bare page failed (exit ${build.status}):\n${output}`)
+  }
+  return { dir, env }
+}
+
+function startBareApp(dir: string, env: NodeJS.ProcessEnv): ChildProcess {
+  if (findListeningPid(BARE_PORT) !== undefined) throw new Error(`Port ${BARE_PORT} (the bare page) is already in use.`)
+  // Its own process group, so that stopping it stops any worker `next start` forks.
+  return spawn(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(BARE_PORT)], { cwd: dir, env, stdio: 'ignore', detached: true })
+}
+
+function stopBareApp(server: ChildProcess | undefined) {
+  if (!server?.pid || server.exitCode !== null) return
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+
+function removeBareApp(dir: string) {
+  try {
+    unlinkSync(path.join(dir, 'node_modules')) // the link only, never the project's packages
+  } catch {
+    // not made yet
+  }
+  rmSync(dir, { recursive: true, force: true })
 }
 
 async function waitFor(url: string) {
@@ -62,35 +213,83 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
+const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+const signed = (value: number, digits = 0) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)}` : 'n/a')
+
+function printTable(rows: { name: string; summary: Summary }[], bare: Summary) {
+  const width = Math.max(16, ...rows.map((r) => r.name.length)) + 1
+  console.log(
+    `\n${'page'.padEnd(width)}${['perf', 'a11y', 'best', 'seo'].map((h) => h.padStart(5)).join('')}${'LCP ms'.padStart(9)}${'vs bare'.padStart(9)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}${'vs bare'.padStart(9)}`,
+  )
+  for (const { name, summary: s } of rows) {
+    const isBare = s === bare
+    console.log(
+      `${name.padEnd(width)}${['performance', 'accessibility', 'best-practices', 'seo'].map((id) => num(s.scores[id] ?? NaN).padStart(5)).join('')}` +
+        `${num(s.lcpMs).padStart(9)}${(isBare ? '' : signed(s.lcpMs - bare.lcpMs)).padStart(9)}${num(s.tbtMs).padStart(8)}${num(s.cls, 3).padStart(7)}` +
+        `${num(s.scriptKb, 1).padStart(8)}${(isBare ? '' : signed(s.scriptKb - bare.scriptKb, 1)).padStart(9)}`,
+    )
+  }
+}
+
 async function main() {
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number of at least 1')
   await waitFor(BASE).catch(() => {
-    throw new Error(`No site at ${BASE}: run \`npm start\` first or set BENCH_BASE_URL.`)
+    throw new Error(`No site at ${BASE}: run \`npm start\` first, or pass --url (BENCH_BASE_URL).`)
   })
-  const bare = startBareApp()
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const pages = await choosePages(args.pages)
+  if (pages.length === 0) throw new Error('No pages to measure')
+  const { dir, env } = await buildBareApp()
+  let bareServer: ChildProcess | undefined
+  let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    await waitFor(`http://localhost:${BARE_PORT}/`)
-    const baseline = await audit(chrome.port, `http://localhost:${BARE_PORT}/`)
-    const row = (name: string, r: Result) => {
-      const s = r.scores
-      console.log(
-        `${name.padEnd(15)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3)}  ${r.scriptKb.toFixed(1).padStart(6)}  ${(r.scriptKb - baseline.scriptKb).toFixed(1).padStart(6)}`,
-      )
-      if (r.failing.length) console.log(`                failing: ${r.failing.join(', ')}`)
+    bareServer = startBareApp(dir, env)
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    await waitFor(BARE_URL)
+    // The first load of a page renders it (and fills the caches); only later loads are measured.
+    for (const page of pages) await fetch(`${BASE}${page.path}`)
+    console.log(`Lighthouse (mobile) against ${BASE}: ${pages.length} pages and the bare page, median of ${RUNS} round(s)`)
+    console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} before the rounds`)
+    const bareRuns: Result[] = []
+    const runs = new Map(pages.map((p) => [p.path, [] as Result[]]))
+    for (let round = 1; round <= RUNS; round++) {
+      process.stdout.write(`round ${round}/${RUNS}: bare`)
+      bareRuns.push(await audit(chrome.port, BARE_URL))
+      for (const page of pages) {
+        process.stdout.write(`, ${page.name}`)
+        runs.get(page.path)!.push(await audit(chrome.port, `${BASE}${page.path}`))
+      }
+      process.stdout.write('\n')
     }
-    console.log('page            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  JS over bare')
-    row('bare page', baseline)
-    for (const [name, path] of PAGES) {
-      // The first load warms the page cache; the second is measured.
-      await fetch(`${BASE}${path}`)
-      row(name, await audit(chrome.port, `${BASE}${path}`))
+    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} after the rounds`)
+    const bare = summarize(bareRuns)
+    printTable([{ name: 'bare page', summary: bare }, ...pages.map((p) => ({ name: p.name, summary: summarize(runs.get(p.path)!) }))], bare)
+
+    console.log('\nPages measured:')
+    for (const page of pages) console.log(`  ${page.name.padEnd(20)} ${page.path}`)
+    const notes: string[] = []
+    for (const page of pages) {
+      const results = runs.get(page.path)!
+      const unique = (list: string[]) => [...new Set(list)]
+      const runtime = unique(results.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])))
+      const offSite = unique(results.flatMap((r) => r.offSite))
+      const errors = unique(results.flatMap((r) => r.errors))
+      const failing = unique(results.flatMap((r) => r.failing))
+      if (runtime.length) notes.push(`  ${page.name}: Lighthouse error ${runtime.join('; ')}`)
+      if (offSite.length) notes.push(`  ${page.name}: requests outside the site: ${offSite.join(', ')}`)
+      if (errors.length) notes.push(`  ${page.name}: answers of 400 or more: ${errors.join(', ')}`)
+      if (failing.length) notes.push(`  ${page.name}: failing audits: ${failing.join(', ')}`)
     }
+    if (notes.length) console.log(`\nNotes (any round):\n${notes.join('\n')}`)
+    console.log('')
+    if (!notes.some((n) => n.includes('outside the site'))) console.log('No page made a request outside the site.')
+    if (!notes.some((n) => n.includes('400 or more'))) console.log('No request got an answer of 400 or more.')
   } finally {
-    await chrome.kill()
-    bare.kill()
+    await chrome?.kill()
+    stopBareApp(bareServer)
+    removeBareApp(dir)
   }
 }
 

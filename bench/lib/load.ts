@@ -24,6 +24,19 @@ async function send(poster: Poster, submission: Submission, token: string, start
 }
 
 /**
+ * Runs `count` tasks (0 to count - 1) from `concurrency` clients, each starting its next task when its last one
+ * finished (closed loop). Stops starting tasks, leaving those in flight to finish, when `signal` aborts.
+ */
+export async function runClosedLoop(options: { count: number; concurrency: number; signal?: AbortSignal; task: (index: number) => Promise<void> }): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency, options.count) }, async () => {
+      while (next < options.count && !options.signal?.aborted) await options.task(next++)
+    }),
+  )
+}
+
+/**
  * Sends one submission per token from `concurrency` clients, each starting its next request when its answer
  * came (closed loop). Stops early, leaving requests in flight to finish, when `signal` aborts.
  */
@@ -37,18 +50,18 @@ export async function sendSubmissions(options: {
 }): Promise<LoadResult> {
   const answers: Answer[] = []
   const poster = createJsonPoster(options.baseUrl, options.concurrency)
-  let next = 0
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
-  await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      while (next < options.tokens.length && !options.signal?.aborted) {
-        const answer = await send(poster, options.nextSubmission(), options.tokens[next++]!)
-        answers.push(answer)
-        options.onAnswer?.(answer)
-      }
-    }),
-  )
+  await runClosedLoop({
+    count: options.tokens.length,
+    concurrency: options.concurrency,
+    signal: options.signal,
+    task: async (index) => {
+      const answer = await send(poster, options.nextSubmission(), options.tokens[index]!)
+      answers.push(answer)
+      options.onAnswer?.(answer)
+    },
+  })
   const cpu = process.cpuUsage(cpuBefore)
   poster.close()
   return { answers, seconds: (performance.now() - started) / 1000, clientCpuSeconds: (cpu.user + cpu.system) / 1e6 }
@@ -76,7 +89,7 @@ export async function sendAtRate(options: { baseUrl: string; tokens: string[]; p
 }
 
 /** How many answers of each outcome, e.g. `200: 5980, 500: 20`. */
-export function countOutcomes(answers: Answer[]): string {
+export function countOutcomes(answers: readonly { outcome: string }[]): string {
   const counts = new Map<string, number>()
   for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1)
   return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome}: ${n}`).join(', ')

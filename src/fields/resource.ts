@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
-import { isEditorOrAdmin } from '@/access/roles'
-import { isStaff, publishedOrStaff } from '@/access/published'
+import { isEditorOrAdmin, isStaff } from '@/access/roles'
+import { publishedOrStaff } from '@/access/published'
 import { EDITIONS } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'

@@ -1,22 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../src/components/shell/storage-keys'
 import { baseUrl } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
+import { switcherEntries } from './switcher'
 
 const browser = useBrowser()
-
-async function switcherEntries(page: Page) {
-  await page.getByRole('button', { name: /Change country|Cambiar de país/ }).click()
-  const items = page.locator('header [aria-expanded="true"] + div li')
-  return items.evaluateAll((nodes) =>
-    nodes.map((li) => {
-      const link = li.querySelector('a')
-      const state = link ? 'link' : li.querySelector('[aria-current]') ? 'current' : 'disabled'
-      return { text: (li.textContent ?? '').split('(')[0]!.trim(), state, href: link?.getAttribute('href') ?? null }
-    }),
-  )
-}
 
 describe('country switcher', () => {
   it('keeps the visitor on the same page in the editions that have it', async () => {

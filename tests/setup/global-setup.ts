@@ -26,7 +26,8 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 export async function setup(project: TestProject) {
   await stopLeftoverServer(TEST_ENV.EMBEDDED_PG_DIR!)
-  for (const dir of [TEST_ENV.EMBEDDED_PG_DIR!, TEST_ENV.MEDIA_DIR!]) rmSync(dir, { recursive: true, force: true })
+  // The gated documents live beside the media folder (src/collections/Documents).
+  for (const dir of [TEST_ENV.EMBEDDED_PG_DIR!, TEST_ENV.MEDIA_DIR!, `${TEST_ENV.MEDIA_DIR}-documents`]) rmSync(dir, { recursive: true, force: true })
   // The launcher starts the database, migrates, seeds, builds when needed and serves; it stops the
   // database when the server exits.
   server = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(TEST_PORT)], {

@@ -1,10 +1,7 @@
 import path from 'node:path'
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { env } from '@/env'
-import { ROLES, hasRole, isEditorOrAdmin } from '@/access/roles'
-
-/** Any signed-in member of staff (admin, editor, sales): the files are never public. */
-const isStaff: Access = ({ req }) => hasRole(req.user as Parameters<typeof hasRole>[0], ...ROLES)
+import { isEditorOrAdmin, isStaff } from '@/access/roles'
 
 /**
  * Where the files are stored: beside the media folder (`.data/media-documents` by default), NOT inside it.

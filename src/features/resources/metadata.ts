@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor } from '@/lib/seo'
-import { pagedPath } from './routes'
+import { pagedHref } from './routes'
 import type { MediaView } from './view'
 
 type Options = {
@@ -28,7 +28,7 @@ export async function resourceMetadata(options: Options): Promise<Metadata> {
   const title = `${options.title} | ${settings.brandName}`
   const alternates =
     page > 1
-      ? { canonical: new URL(editionPath(edition, pagedPath(path, page)), env.SITE_URL).toString() }
+      ? { canonical: new URL(pagedHref(edition, path, page), env.SITE_URL).toString() }
       : alternatesFor(edition, path, options.availableIn, options.alternatePaths)
   return {
     title,

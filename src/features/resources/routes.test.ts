@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finsightProductOf } from './products'
-import { hasSection, pagedPath, parsePageParam, resourcePaths, resourcePrefixes } from './routes'
+import { hasSection, pagedHref, parsePageParam, resourcePaths, resourcePrefixes } from './routes'
 
 describe('resource routes', () => {
   it('gives the USA no blogs or news, and finsight only for its offers', () => {
@@ -28,9 +28,9 @@ describe('resource routes', () => {
   })
 
   it('keeps page 1 at the bare address and refuses pages that are not plain positive integers', () => {
-    expect(pagedPath('/blogs', 1)).toBe('/blogs')
-    expect(pagedPath('/blogs', 3)).toBe('/blogs?page=3')
-    expect(pagedPath('/resources', 2, { q: 'lc' })).toBe('/resources?q=lc&page=2')
+    expect(pagedHref('en-in', '/blogs', 1)).toBe('/blogs')
+    expect(pagedHref('es-mx', '/blogs', 3)).toBe('/es-mx/blogs?page=3')
+    expect(pagedHref('en-us', '/resources', 2, { q: 'lc' })).toBe('/en-us/resources?q=lc&page=2')
     expect(parsePageParam(undefined)).toBe(1)
     expect(parsePageParam('4')).toBe(4)
     for (const bad of ['0', '01', '-1', '2.5', 'abc', '', '9999999']) expect(parsePageParam(bad)).toBeNull()

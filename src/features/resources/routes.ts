@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/i18n/editions'
+import { editionPath, type EditionCode } from '@/i18n/editions'
 import { finsightPath, PRODUCTS, type ProductKey } from './products'
 
 /** The resource sections, the editions that carry each, and the address of every resource. */
@@ -53,12 +53,15 @@ export const resourcePaths = {
   search: '/resources',
 } as const
 
-/** `?page=n` for pages after the first; page 1 is the bare list address (its canonical form). */
-export function pagedPath(path: string, page: number, query?: Record<string, string>): string {
+/**
+ * The address of a list page in an edition: `?page=n` for pages after the first (page 1 is the bare list
+ * address, its canonical form), after any other query.
+ */
+export function pagedHref(edition: EditionCode, path: string, page: number, query?: Record<string, string>): string {
   const params = new URLSearchParams(query)
   if (page > 1) params.set('page', String(page))
   const search = params.toString()
-  return search ? `${path}?${search}` : path
+  return search ? `${editionPath(edition, path)}?${search}` : editionPath(edition, path)
 }
 
 /**

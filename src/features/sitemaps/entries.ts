@@ -11,6 +11,7 @@ import { EDITIONS, editionPath, type EditionCode } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { getPublishedPages } from '@/lib/queries/pages'
+import { childSitemapCount, childSitemapXml, sitemapIndexXml } from './xml'
 
 /**
  * Every address the site wants indexed, each with its alternates in the other editions (hreflang) and when it
@@ -126,6 +127,13 @@ async function collect(): Promise<SitemapEntry[]> {
   return [...parts[0], ...listEntries(), ...parts[1], ...parts[2], ...parts[3]]
 }
 
-/** The entries, cached until pages or resources change (and hourly, for a new reference-data import). */
-export const getSitemapEntries = unstable_cache(collect, ['sitemap-entries'], { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 })
+const SITEMAP_CACHE = { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 }
 
+/** The entries, cached until pages or resources change (and hourly, for a new reference-data import). */
+export const getSitemapEntries = unstable_cache(collect, ['sitemap-entries'], SITEMAP_CACHE)
+
+/** The sitemap index, cached like the entries. */
+export const getSitemapIndex = unstable_cache(async () => sitemapIndexXml(env.SITE_URL, childSitemapCount((await getSitemapEntries()).length)), ['sitemap-index'], SITEMAP_CACHE)
+
+/** Child sitemap n (1-based) or null past the last, each cached apart so a request reads only its own hundred addresses. */
+export const getChildSitemap = unstable_cache(async (index: number) => childSitemapXml(await getSitemapEntries(), index), ['sitemap-child'], SITEMAP_CACHE)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { offlineReadingProps } from '@/features/offline-reading/routes'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
 import type { Post } from '@/payload-types'
 import { postCard, resourceLabels } from '../cards'
@@ -8,8 +9,9 @@ import { feedPaths } from '../file-routes'
 import { resourceMetadata } from '../metadata'
 import { finsightPath, productLabel, type ProductKey } from '../products'
 import { getCategory, listCategories, listPosts } from '../queries'
-import { hasFinsight, hasSection, pagedPath, parsePageParam, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
+import { hasFinsight, hasSection, pagedHref, parsePageParam, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
 import { PRODUCTS } from '../products'
+import { OfflineReading } from './OfflineReading.client'
 import { ResourceListPage } from './ResourceListPage'
 
 export type PostListTarget = { kind: 'blog' | 'news'; categoryId?: string; categorySlug?: string } | { kind: 'finsight'; product: ProductKey }
@@ -46,7 +48,7 @@ async function loadList(locale: string, target: PostListTarget, searchParams: Se
     const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
     if (!category) return null
     const canonical = resourcePaths.category(target.kind, category.id, category.slug)
-    if (category.slug !== target.categorySlug) permanentRedirect(editionPath(edition, pagedPath(canonical, page)))
+    if (category.slug !== target.categorySlug) permanentRedirect(pagedHref(edition, canonical, page))
     path = canonical
     title = t('list.categoryTitle', { category: category.name, section: title })
     intro = category.description || intro
@@ -91,19 +93,22 @@ export async function PostListView({ locale, target, searchParams }: { locale: s
         ]
   const crumbs = [{ name: t('post.home'), path: '/' }, { name: sectionTitle, path: sectionPath }, ...(inCategory ? [{ name: title, path }] : [])]
   return (
-    <ResourceListPage
-      edition={edition}
-      path={path}
-      availableIn={editionsOf(target)}
-      crumbs={crumbs}
-      title={title}
-      intro={intro}
-      cards={result.docs.map((post) => postCard(edition, t, post))}
-      page={page}
-      totalPages={result.totalPages}
-      featureFirst={!inCategory && target.kind !== 'finsight'}
-      chips={chips}
-      feeds={target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)}
-    />
+    <>
+      <ResourceListPage
+        edition={edition}
+        path={path}
+        availableIn={editionsOf(target)}
+        crumbs={crumbs}
+        title={title}
+        intro={intro}
+        cards={result.docs.map((post) => postCard(edition, t, post))}
+        page={page}
+        totalPages={result.totalPages}
+        featureFirst={!inCategory && target.kind !== 'finsight'}
+        chips={chips}
+        feeds={target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)}
+      />
+      {target.kind === 'blog' && <OfflineReading {...offlineReadingProps(edition)} />}
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { SiteShell } from '@/components/shell/SiteShell'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
+import { offlineReadingProps } from '@/features/offline-reading/routes'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { headingsOf, type LexicalDocument } from '@/lib/rich-text/outline'
 import type { Author, Category, Post } from '@/payload-types'
@@ -14,6 +15,7 @@ import { absoluteUrl, formatDate, mediaOf, populated } from '../view'
 import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CoverImage } from './CoverImage'
+import { OfflineReading } from './OfflineReading.client'
 import { PostCallToAction } from './PostCallToAction'
 import { CardGrid } from './ResourceCard'
 import { ShareLinks } from './ShareLinks'
@@ -47,6 +49,7 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={structured} />
+      {post.kind === 'blog' && <OfflineReading {...offlineReadingProps(edition)} />}
       <Container className="py-10 sm:py-14">
         <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, sectionCrumb, { name: post.title, path }]} label={t('post.breadcrumb')} />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">

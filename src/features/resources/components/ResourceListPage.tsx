@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { Pagination } from '@/components/ui/Pagination'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { resourceLabels } from '../cards'
-import { pagedPath } from '../routes'
+import { pagedHref } from '../routes'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { CardGrid, type CardView } from './ResourceCard'
 import { SearchBox } from './SearchBox'
@@ -36,7 +36,7 @@ type Props = {
 export async function ResourceListPage(props: Props) {
   const { edition, path, page, totalPages } = props
   const t = await resourceLabels(edition)
-  const href = (p: number) => editionPath(edition, pagedPath(path, p, props.query))
+  const href = (p: number) => pagedHref(edition, path, p, props.query)
   return (
     <SiteShell edition={edition} path={path} availableIn={props.availableIn}>
       {page > 1 && <link rel="prev" href={href(page - 1)} />}

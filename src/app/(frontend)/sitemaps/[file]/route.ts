@@ -1,5 +1,4 @@
-import { getSitemapEntries } from '@/features/sitemaps/entries'
-import { childSitemapXml } from '@/features/sitemaps/xml'
+import { getChildSitemap } from '@/features/sitemaps/entries'
 
 type Context = { params: Promise<{ file: string }> }
 
@@ -7,7 +6,7 @@ type Context = { params: Promise<{ file: string }> }
 export async function GET(_request: Request, { params }: Context) {
   const { file } = await params
   const match = /^([1-9]\d{0,5})\.xml$/.exec(file)
-  const xml = match ? await childSitemapXml(await getSitemapEntries(), Number(match[1])) : null
+  const xml = match ? await getChildSitemap(Number(match[1])) : null
   if (!xml) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
 }

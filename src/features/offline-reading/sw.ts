@@ -1,0 +1,99 @@
+/// <reference lib="webworker" />
+/**
+ * The offline-reading service worker, registered by blog pages with the edition's blog as its scope (/blogs,
+ * /es-mx/blogs), so it never sees the admin, the APIs or other pages. Bundled by ./worker-build.ts and served
+ * by app/(frontend)/offline-reading. It answers only what ./routes.ts matches; everything else (other paths,
+ * non-GET requests, form posts, API calls) gets no `respondWith` and goes to the network untouched.
+ */
+import { CacheExpiration, CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist'
+import {
+  BLOG_EDITIONS,
+  blogEditionOf,
+  cacheNames,
+  isBlogNavigation,
+  isCoverImage,
+  isOutdatedCache,
+  isStaticAsset,
+  offlinePagePath,
+  planSave,
+} from './routes'
+
+declare const self: ServiceWorkerGlobalScope
+/** A hash of this bundle and the offline pages, written in by ./worker-build.ts. */
+declare const OFFLINE_READING_VERSION: string
+
+const VERSION = OFFLINE_READING_VERSION
+const DAY = 24 * 60 * 60
+const names = cacheNames(VERSION)
+const origin = self.location.origin
+const okOnly = () => new CacheableResponsePlugin({ statuses: [200] })
+
+/** A page the server no longer has (unpublished, moved) is dropped from the cache instead of shown offline. */
+const forgetRemovedPages: SerwistPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410) await (await caches.open(names.pages)).delete(request, { ignoreVary: true })
+    return response
+  },
+}
+
+// Network first: readers get the current page; the saved copy only when the network fails.
+const pages = new NetworkFirst({
+  cacheName: names.pages,
+  matchOptions: { ignoreVary: true },
+  plugins: [okOnly(), forgetRemovedPages, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+})
+// Hashed file names never change content.
+const assets = new CacheFirst({
+  cacheName: names.assets,
+  plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+})
+const images = new StaleWhileRevalidate({
+  cacheName: names.images,
+  plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+})
+
+const serwist = new Serwist({
+  precacheEntries: BLOG_EDITIONS.map((edition) => ({ url: offlinePagePath(edition), revision: VERSION })),
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    { matcher: ({ request, url }) => isBlogNavigation(request, url, origin), handler: pages },
+    { matcher: ({ request, url }) => isStaticAsset(request, url, origin), handler: assets },
+    { matcher: ({ request, url }) => isCoverImage(request, url, origin), handler: images },
+  ],
+  // A blog page that is neither reachable nor saved: the edition's offline page.
+  fallbacks: {
+    entries: BLOG_EDITIONS.map((edition) => ({
+      url: offlinePagePath(edition),
+      matcher: ({ request }) => request.mode === 'navigate' && blogEditionOf(new URL(request.url).pathname) === edition,
+    })),
+  },
+})
+
+// A new version takes over at once (skipWaiting, clientsClaim) and deletes the caches of the versions before it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(
+        keys.filter((name) => isOutdatedCache(name, VERSION)).map(async (name) => {
+          await new CacheExpiration(name, { maxEntries: 1 }).delete()
+          await caches.delete(name)
+        }),
+      ),
+    ),
+  )
+})
+
+// A page that loaded before the worker controlled it asks to be saved, with the blog page it was opened from.
+self.addEventListener('message', (event) => {
+  const plan = planSave(event.data, origin)
+  if (!plan) return
+  const save = (strategy: NetworkFirst | CacheFirst | StaleWhileRevalidate, url: string) =>
+    strategy.handle({ request: new Request(url, { credentials: 'same-origin' }), event }).catch(() => undefined)
+  const assetStrategy = (url: string) => (isStaticAsset({ method: 'GET', mode: 'no-cors' }, new URL(url), origin) ? assets : images)
+  event.waitUntil(Promise.all([...plan.pages.map((url) => save(pages, url)), ...plan.assets.map((url) => save(assetStrategy(url), url))]))
+})
+
+serwist.addEventListeners()

@@ -1,0 +1,52 @@
+'use client'
+
+import { useEffect } from 'react'
+
+type Props = {
+  /** The service worker's address (/offline-reading/sw.js). */
+  worker: string
+  /** The edition's blog (/blogs, /es-mx/blogs): the worker sees nothing outside it. */
+  scope: string
+  /** The message asking the worker to save a page it did not see load. */
+  saveMessage: string
+}
+
+/**
+ * Offline reading of the blog (src/features/offline-reading): registers the service worker once the page has
+ * loaded and the browser is idle. A page that loaded before the worker controlled it (the first blog page of
+ * a visit) asks it to save the page, the blog page it was opened from and the files it loaded.
+ */
+export function OfflineReading({ worker, scope, saveMessage }: Props) {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    const container = navigator.serviceWorker
+    const unsaved = !container.controller
+    const idle = 'requestIdleCallback' in window
+    let timer: number | undefined
+    const register = () => {
+      container
+        .register(worker, { scope, updateViaCache: 'none' })
+        .then(() => (unsaved ? container.ready : undefined))
+        .then((registration) =>
+          registration?.active?.postMessage({
+            type: saveMessage,
+            pages: [location.href, document.referrer],
+            assets: performance.getEntriesByType('resource').map((entry) => entry.name),
+          }),
+        )
+        .catch(() => undefined)
+    }
+    const whenIdle = () => {
+      timer = idle ? requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 1000)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      if (timer === undefined) return
+      if (idle) cancelIdleCallback(timer)
+      else window.clearTimeout(timer)
+    }
+  }, [worker, scope, saveMessage])
+  return null
+}

@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import enIn from '../../messages/en-in.json'
+import enUs from '../../messages/en-us.json'
+import esMx from '../../messages/es-mx.json'
+import { MINIMUM_FILL_MS } from '../../src/features/lead-forms/constants'
+import { baseUrl } from '../setup/system'
+import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
+import { switcherEntries } from './switcher'
+
+const browser = useBrowser()
+const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
+type Edition = keyof typeof MESSAGES
+const PREFIX: Record<Edition, string> = { 'en-in': '', 'es-mx': '/es-mx', 'en-us': '/en-us' }
+
+/** The addresses of the items a list page links to (cards and chips), in page order. */
+async function linksUnder(page: Page, pathPrefix: string): Promise<string[]> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  return [...new Set(hrefs.filter((h) => h.startsWith(pathPrefix) && h.length > pathPrefix.length && !h.includes('?')))]
+}
+
+/** The switcher's entries by edition name: the link's address, 'current' or 'disabled'. */
+async function switcherStates(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries((await switcherEntries(page)).map((e) => [e.text, e.href ?? e.state]))
+}
+
+describe('blog and news lists', () => {
+  for (const edition of ['en-in', 'es-mx'] as const) {
+    it(`pages through the blog and opens a category, without script and without outside requests (${edition})`, async () => {
+      const t = MESSAGES[edition].Resources
+      const { context, page, outside } = await openContext(browser(), edition === 'es-mx' ? MOBILE : DESKTOP)
+      const list = await page.goto(`${baseUrl()}${PREFIX[edition]}/blogs`)
+      expect(list?.status()).toBe(200)
+      expect(await page.locator('main h1').innerText()).toBe(t.sections.blogs)
+      const firstPage = await linksUnder(page, `${PREFIX[edition]}/blogs/`)
+      const posts = firstPage.filter((h) => !h.includes('/category/'))
+      expect(posts.length).toBe(12)
+      await page.getByRole('navigation', { name: t.pagination.label }).getByRole('link', { name: t.pagination.page.replace('{page}', '2') }).click()
+      await page.waitForURL(`${baseUrl()}${PREFIX[edition]}/blogs?page=2`)
+      expect(await page.locator('link[rel="prev"]').getAttribute('href')).toBe(`${PREFIX[edition]}/blogs`)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${PREFIX[edition]}/blogs?page=2`)
+      const secondPage = (await linksUnder(page, `${PREFIX[edition]}/blogs/`)).filter((h) => !h.includes('/category/'))
+      expect(secondPage.some((h) => posts.includes(h))).toBe(false)
+      // A category chip leads to its list; a wrong slug redirects to the right one; an unknown id is a 404.
+      const chip = page.getByRole('navigation', { name: t.list.categories }).getByRole('link').nth(1)
+      const chipName = await chip.innerText()
+      await chip.click()
+      const categoryUrl = new URL(page.url())
+      expect(categoryUrl.pathname).toMatch(/\/blogs\/category\/\d+\/[a-z0-9-]+$/)
+      expect(await page.locator('main h1').innerText()).toContain(chipName)
+      const wrongSlug = categoryUrl.pathname.replace(/[a-z0-9-]+$/, 'wrong-slug')
+      const redirected = await page.goto(`${baseUrl()}${wrongSlug}`)
+      expect(redirected?.url()).toBe(`${baseUrl()}${categoryUrl.pathname}`)
+      const unknown = await page.goto(`${baseUrl()}${PREFIX[edition]}/blogs/category/999999/none`)
+      expect(unknown?.status()).toBe(404)
+      expect(await page.locator('html').getAttribute('lang')).toBe(edition === 'es-mx' ? 'es-MX' : 'en-IN')
+      for (const bad of ['?page=99', '?page=0', '?page=abc']) expect((await page.goto(`${baseUrl()}${PREFIX[edition]}/blogs${bad}`))?.status()).toBe(404)
+      expect(outside).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('sends the USA edition’s blog and news readers to India’s', async () => {
+    for (const section of ['blogs', 'news']) {
+      const response = await fetch(`${baseUrl()}/en-us/${section}`, { redirect: 'manual' })
+      expect(response.status).toBe(308)
+      expect(response.headers.get('location')).toBe(`/${section}`)
+    }
+  })
+})
+
+describe('a post', () => {
+  it('shows author, dates, contents, share links, related posts and the country switcher rules (en-in, es-mx)', async () => {
+    const { context, page, outside } = await openContext(browser())
+    for (const edition of ['en-in', 'es-mx'] as const) {
+      const t = MESSAGES[edition].Resources
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/blogs`)
+      const [post] = (await linksUnder(page, `${PREFIX[edition]}/blogs/`)).filter((h) => !h.includes('/category/'))
+      const response = await page.goto(`${baseUrl()}${post}`)
+      expect(response?.status()).toBe(200)
+      await expect.poll(() => page.locator('main').getByText(t.post.by.replace('{name}', ''), { exact: false }).count()).toBeGreaterThan(0)
+      const contents = page.getByRole('navigation', { name: t.post.contents }).first()
+      const firstEntry = contents.getByRole('link').first()
+      const anchor = (await firstEntry.getAttribute('href')) ?? ''
+      expect(await page.locator(anchor).count()).toBe(1)
+      expect(await page.getByRole('link', { name: t.post.shareOn.replace('{network}', 'LinkedIn') }).getAttribute('href')).toContain(encodeURIComponent(`${baseUrl()}${post}`))
+      expect(await page.getByRole('heading', { name: t.post.related }).count()).toBe(1)
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts()
+      expect(jsonLd.some((s) => JSON.parse(s)['@type'] === 'BlogPosting')).toBe(true)
+      expect(jsonLd.some((s) => JSON.parse(s)['@type'] === 'BreadcrumbList')).toBe(true)
+      // Blog posts of one edition only: USA hidden, the other of India and Mexico disabled.
+      const states = await switcherStates(page)
+      expect(Object.keys(states)).not.toContain('USA')
+      expect(states[edition === 'en-in' ? 'México' : 'India']).toBe('disabled')
+    }
+    expect(outside).toEqual([])
+    await context.close()
+  })
+
+  it('leads through the switcher to the same post in the other edition when both publish it', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/vendor-financing-finsight`)
+    const posts = await linksUnder(page, '/vendor-financing-finsight/')
+    let checked = 0
+    for (const post of posts) {
+      await page.goto(`${baseUrl()}${post}`)
+      const usa = (await switcherStates(page)).USA
+      if (usa === 'disabled') continue
+      expect(usa).toMatch(/^\/en-us\/vendor-financing-finsight\/[a-z0-9-]+$/)
+      const there = await page.goto(`${baseUrl()}${usa}`)
+      expect(there?.status()).toBe(200)
+      expect((await switcherStates(page)).India).toBe(post)
+      checked++
+      break
+    }
+    expect(checked).toBe(1)
+    await context.close()
+  })
+})
+
+describe('events', () => {
+  for (const edition of ['en-in', 'es-mx', 'en-us'] as const) {
+    it(`lists upcoming events first and offers an .ics with the right start (${edition})`, async () => {
+      const t = MESSAGES[edition].Resources
+      const { context, page, outside } = await openContext(browser())
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/events`)
+      const headings = await page.locator('main h2').allInnerTexts()
+      expect(headings.indexOf(t.events.upcoming)).toBeLessThan(headings.indexOf(t.events.past))
+      const [event] = await linksUnder(page, `${PREFIX[edition]}/events/`)
+      await page.goto(`${baseUrl()}${event}`)
+      const start = await page.locator('main time').first().getAttribute('datetime')
+      const ics = await page.getByRole('link', { name: t.events.ics }).getAttribute('href')
+      const response = await fetch(`${baseUrl()}${ics}`)
+      expect(response.headers.get('content-type')).toContain('text/calendar')
+      const text = (await response.text()).replace(/\r\n[ \t]/g, '')
+      expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1)
+      const dtstart = /^DTSTART:(\d{8}T\d{6}Z)$/m.exec(text)?.[1]
+      expect(dtstart).toBe(new Date(start!).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''))
+      expect(await page.getByRole('heading', { name: t.events.register }).count()).toBe(1)
+      expect(outside).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('answers 404 for an event that does not exist in the edition', async () => {
+    expect((await fetch(`${baseUrl()}/api/events/999999/calendar?edition=en-in`)).status).toBe(404)
+    expect((await fetch(`${baseUrl()}/api/events/abc/calendar?edition=xx`)).status).toBe(404)
+  })
+})
+
+describe('videos', () => {
+  it('load nothing from the provider before the click, then its privacy-enhanced player', async () => {
+    const { context, page, outside } = await openContext(browser())
+    await page.goto(`${baseUrl()}/videos`)
+    const [video] = await linksUnder(page, '/videos/')
+    await page.goto(`${baseUrl()}${video}`, { waitUntil: 'load' })
+    await page.waitForTimeout(500)
+    expect(outside).toEqual([])
+    const facade = page.locator('[data-video-facade]')
+    await facade.click()
+    const frame = page.locator('main iframe')
+    await frame.waitFor()
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    await expect.poll(() => outside.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
+    await context.close()
+  })
+})
+
+describe('gated downloads', () => {
+  it('gives the document after a valid submission on a post, and not before', async () => {
+    const t = MESSAGES['en-in']
+    const { context, page, outside } = await openContext(browser())
+    const posts: string[] = []
+    for (const pageNumber of [1, 2, 3]) {
+      await page.goto(`${baseUrl()}/blogs${pageNumber > 1 ? `?page=${pageNumber}` : ''}`)
+      posts.push(...(await linksUnder(page, '/blogs/')).filter((h) => !h.includes('/category/')))
+    }
+    let downloaded = false
+    for (const post of posts) {
+      await page.goto(`${baseUrl()}${post}`)
+      const heading = new RegExp(`^${t.Resources.cta.downloadHeading.replace('{title}', '')}`)
+      const form = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) }).locator('form')
+      if ((await form.count()) === 0) continue
+      await form.getByLabel(t.LeadForms.fields.email).waitFor()
+      await form.getByLabel(t.LeadForms.fields.name).fill('Asha Verma')
+      await form.getByLabel(t.LeadForms.fields.email).fill('asha@gmail.com')
+      await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
+      await expect.poll(() => form.getByText(t.LeadForms.messages.emailRestricted).count()).toBeGreaterThan(0)
+      await form.getByLabel(t.LeadForms.fields.email).fill('asha@verma-exports.example')
+      await page.waitForTimeout(MINIMUM_FILL_MS)
+      const download = page.waitForEvent('download', { timeout: 30_000 })
+      await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
+      const file = await (await download).path()
+      const bytes = await import('node:fs/promises').then((fs) => fs.readFile(file))
+      const magic = bytes.subarray(0, 4).toString('latin1')
+      expect(['%PDF', 'PK\u0003\u0004']).toContain(magic)
+      expect(page.url()).toBe(`${baseUrl()}${post}`)
+      downloaded = true
+      break
+    }
+    expect(downloaded).toBe(true)
+    expect(outside).toEqual([])
+    await context.close()
+  })
+})
+
+describe('resources search', () => {
+  for (const [edition, query, expected] of [
+    ['en-in', 'letters of credit', /credit/i],
+    ['es-mx', 'cartas de crédito', /crédito/i],
+    ['en-us', 'supplier finance', /finance|financing/i],
+  ] as const) {
+    it(`finds the edition's resources with its language's stemming (${edition})`, async () => {
+      const t = MESSAGES[edition].Resources
+      const { context, page } = await openContext(browser())
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/events`)
+      const search = page.getByRole('search')
+      await search.getByRole('searchbox', { name: t.search.label }).fill(query)
+      await search.getByRole('button', { name: t.search.button }).click()
+      await page.waitForURL(/\/resources\?q=/)
+      const status = await page.locator('main').getByRole('status').innerText()
+      expect(status).not.toMatch(/^(0|No results|Sin resultados)/)
+      const titles = await page.locator('main article h2').allInnerTexts()
+      expect(titles.length).toBeGreaterThan(0)
+      expect(titles.some((title) => expected.test(title))).toBe(true)
+      await context.close()
+    })
+  }
+})
