@@ -3,6 +3,7 @@ import * as migration_20261121_230000_reference_data from './20261121_230000_ref
 import * as migration_20261122_000000_lead_capture from './20261122_000000_lead_capture';
 import * as migration_20261122_001107_lead_capture_collections from './20261122_001107_lead_capture_collections';
 import * as migration_20261123_071901_resources from './20261123_071901_resources';
+import * as migration_20261123_074205_resource_list_titles from './20261123_074205_resource_list_titles';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_071901_resources.up,
     down: migration_20261123_071901_resources.down,
-    name: '20261123_071901_resources'
+    name: '20261123_071901_resources',
+  },
+  {
+    up: migration_20261123_074205_resource_list_titles.up,
+    down: migration_20261123_074205_resource_list_titles.down,
+    name: '20261123_074205_resource_list_titles'
   },
 ];

@@ -424,7 +424,7 @@ export interface LeadFormBlock {
     | 'buyer-eligibility'
     | 'blog-download';
   /**
-   * The key of the document (Lead capture → Downloads) that this form gives after submission.
+   * The key of the document (Content → Documents) that this form gives after submission.
    */
   documentKey?: string | null;
   id?: string | null;
@@ -506,6 +506,10 @@ export interface Post {
    * Set when the content was substantially updated; shown as "Updated".
    */
   revisedAt?: string | null;
+  /**
+   * What the admin lists it by: its title in the first edition that publishes it.
+   */
+  listTitle?: string | null;
   searchText?: string | null;
   /**
    * Worked out from the body on save.
@@ -662,6 +666,10 @@ export interface Event {
    * Editions that publish it; write its content in each (switch the locale at the top).
    */
   editions: ('en-in' | 'es-mx' | 'en-us')[];
+  /**
+   * What the admin lists it by: its title in the first edition that publishes it.
+   */
+  listTitle?: string | null;
   searchText?: string | null;
   /**
    * Worked out from the body on save.
@@ -740,6 +748,10 @@ export interface Video {
    * The date shown to readers and used for ordering.
    */
   publishedAt: string;
+  /**
+   * What the admin lists it by: its title in the first edition that publishes it.
+   */
+  listTitle?: string | null;
   searchText?: string | null;
   /**
    * Worked out from the body on save.
@@ -823,6 +835,10 @@ export interface CaseStudy {
    * The date shown to readers and used for ordering.
    */
   publishedAt: string;
+  /**
+   * What the admin lists it by: its title in the first edition that publishes it.
+   */
+  listTitle?: string | null;
   searchText?: string | null;
   /**
    * Worked out from the body on save.
@@ -1450,6 +1466,7 @@ export interface PostsSelect<T extends boolean = true> {
   editions?: T;
   publishedAt?: T;
   revisedAt?: T;
+  listTitle?: T;
   searchText?: T;
   readingMinutes?: T;
   seo?:
@@ -1495,6 +1512,7 @@ export interface EventsSelect<T extends boolean = true> {
   registrationForm?: T;
   recording?: T;
   editions?: T;
+  listTitle?: T;
   searchText?: T;
   readingMinutes?: T;
   seo?:
@@ -1523,6 +1541,7 @@ export interface VideosSelect<T extends boolean = true> {
   product?: T;
   editions?: T;
   publishedAt?: T;
+  listTitle?: T;
   searchText?: T;
   readingMinutes?: T;
   seo?:
@@ -1565,6 +1584,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
       };
   editions?: T;
   publishedAt?: T;
+  listTitle?: T;
   searchText?: T;
   readingMinutes?: T;
   seo?:

@@ -89,17 +89,28 @@ export const seoField: Field = {
   ],
 }
 
-/** Plain text of the item for the resources search, and its reading time, kept up to date on every save. */
+/**
+ * Plain text of the item for the resources search, its reading time, and the title the admin lists it by in
+ * every locale (the title in the first edition that publishes it), kept up to date on every save.
+ */
 export const derivedTextFields: Field[] = [
+  {
+    name: 'listTitle',
+    type: 'text',
+    admin: { readOnly: true, position: 'sidebar', description: 'What the admin lists it by: its title in the first edition that publishes it.' },
+  },
   { name: 'searchText', type: 'textarea', localized: true, admin: { hidden: true } },
   { name: 'readingMinutes', type: 'number', localized: true, admin: { position: 'sidebar', readOnly: true, description: 'Worked out from the body on save.' } },
 ]
 
 export function deriveText(bodyField: string, extra: (data: Record<string, unknown>) => string[] = () => []): CollectionBeforeChangeHook {
-  return ({ data }) => {
+  return ({ data, req, originalDoc }) => {
     const body = data[bodyField] as LexicalDocument
     const parts = [data.title, data.excerpt, ...extra(data), plainText(body)].filter((part): part is string => typeof part === 'string' && part !== '')
-    return { ...data, searchText: parts.join('\n'), readingMinutes: body ? readingMinutes(body) : data.readingMinutes }
+    const editions = (data.editions ?? originalDoc?.editions ?? []) as string[]
+    const firstEdition = EDITIONS.find((e) => editions.includes(e.code))?.code
+    const listTitle = !originalDoc?.listTitle || req.locale === firstEdition ? data.title : originalDoc.listTitle
+    return { ...data, listTitle, searchText: parts.join('\n'), readingMinutes: body ? readingMinutes(body) : data.readingMinutes }
   }
 }
 
@@ -109,7 +120,8 @@ const revalidate = revalidateCollection(TAGS.resources)
 export function resourceCollection(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
-    admin: { group: 'Resources', useAsTitle: 'title', ...config.admin },
+    admin: { group: 'Resources', useAsTitle: 'listTitle', ...config.admin },
+    defaultSort: config.defaultSort ?? '-publishedAt',
     access: {
       read: publishedOrStaff,
       readVersions: isStaff,

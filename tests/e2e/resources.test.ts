@@ -24,6 +24,40 @@ async function switcherStates(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await switcherEntries(page)).map((e) => [e.text, e.href ?? e.state]))
 }
 
+describe('resource routes', () => {
+  const SECTIONS: Record<Edition, string[]> = {
+    'en-in': ['/blogs', '/news', '/events', '/webinars', '/videos', '/case-studies', '/resources', '/export-factoring-finsight', '/business-loan-finsight'],
+    'es-mx': ['/blogs', '/news', '/events', '/webinars', '/videos', '/case-studies', '/resources', '/export-factoring-finsight', '/import-factoring-finsight'],
+    'en-us': ['/events', '/webinars', '/videos', '/case-studies', '/resources', '/vendor-financing-finsight', '/import-factoring-finsight'],
+  }
+  for (const edition of ['en-in', 'es-mx', 'en-us'] as const) {
+    it(`serve each list and its first item in the edition's language, linked from the menus (${edition})`, async () => {
+      const { context, page, outside } = await openContext(browser())
+      for (const section of SECTIONS[edition]) {
+        const url = `${baseUrl()}${PREFIX[edition]}${section}`
+        expect((await page.goto(url))?.status(), url).toBe(200)
+        expect(await page.getAttribute('html', 'lang'), url).toBe({ 'en-in': 'en-IN', 'es-mx': 'es-MX', 'en-us': 'en-US' }[edition])
+        expect(await page.locator('main h1').count(), url).toBe(1)
+        if (section === '/resources') continue
+        const [item] = await linksUnder(page, `${PREFIX[edition]}${section}/`)
+        expect(item, `${url} lists nothing`).toBeDefined()
+        expect((await page.goto(`${baseUrl()}${item}`))?.status(), item).toBe(200)
+        expect(await page.locator('main h1').count(), item).toBe(1)
+      }
+      const menuLinks = await page.locator('header a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(menuLinks).toContain(`${PREFIX[edition]}${edition === 'en-us' ? '/case-studies' : '/blogs'}`)
+      expect(outside).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('answer 404 where the edition does not carry the section', async () => {
+    for (const path of ['/en-us/export-factoring-finsight', '/es-mx/business-loan-finsight', '/crypto-finsight', '/finsight-route/export-factoring', '/blogs/no-such-post', '/es-mx/events/no-such-event']) {
+      expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404)
+    }
+  })
+})
+
 describe('blog and news lists', () => {
   for (const edition of ['en-in', 'es-mx'] as const) {
     it(`pages through the blog and opens a category, without script and without outside requests (${edition})`, async () => {
@@ -149,31 +183,34 @@ describe('events', () => {
 })
 
 describe('videos', () => {
-  it('load nothing from the provider before the click, then its privacy-enhanced player', async () => {
-    const { context, page, outside } = await openContext(browser())
-    await page.goto(`${baseUrl()}/videos`)
-    const [video] = await linksUnder(page, '/videos/')
-    await page.goto(`${baseUrl()}${video}`, { waitUntil: 'load' })
-    await page.waitForTimeout(500)
-    expect(outside).toEqual([])
-    const facade = page.locator('[data-video-facade]')
-    await facade.click()
-    const frame = page.locator('main iframe')
-    await frame.waitFor()
-    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
-    await expect.poll(() => outside.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
-    await context.close()
-  })
+  for (const edition of ['en-in', 'es-mx', 'en-us'] as const) {
+    it(`load nothing from the provider before the click, then its privacy-enhanced player (${edition})`, async () => {
+      const { context, page, outside } = await openContext(browser(), edition === 'en-us' ? MOBILE : DESKTOP)
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/videos`)
+      const [video] = await linksUnder(page, `${PREFIX[edition]}/videos/`)
+      await page.goto(`${baseUrl()}${video}`, { waitUntil: 'load' })
+      await page.waitForTimeout(500)
+      expect(outside).toEqual([])
+      await page.locator('[data-video-facade]').click()
+      const frame = page.locator('main iframe')
+      await frame.waitFor()
+      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+      await expect.poll(() => outside.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
+      await context.close()
+    })
+  }
 })
 
 describe('gated downloads', () => {
-  it('gives the document after a valid submission on a post, and not before', async () => {
-    const t = MESSAGES['en-in']
+  for (const edition of ['en-in', 'es-mx'] as const) {
+  it(`gives the document after a valid submission on a post, and not before (${edition})`, async () => {
+    const t = MESSAGES[edition]
     const { context, page, outside } = await openContext(browser())
     const posts: string[] = []
     for (const pageNumber of [1, 2, 3]) {
-      await page.goto(`${baseUrl()}/blogs${pageNumber > 1 ? `?page=${pageNumber}` : ''}`)
-      posts.push(...(await linksUnder(page, '/blogs/')).filter((h) => !h.includes('/category/')))
+      const response = await page.goto(`${baseUrl()}${PREFIX[edition]}/blogs${pageNumber > 1 ? `?page=${pageNumber}` : ''}`)
+      if (response?.status() !== 200) break
+      posts.push(...(await linksUnder(page, `${PREFIX[edition]}/blogs/`)).filter((h) => !h.includes('/category/')))
     }
     let downloaded = false
     for (const post of posts) {
@@ -186,7 +223,7 @@ describe('gated downloads', () => {
       await form.getByLabel(t.LeadForms.fields.email).fill('asha@gmail.com')
       await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
       await expect.poll(() => form.getByText(t.LeadForms.messages.emailRestricted).count()).toBeGreaterThan(0)
-      await form.getByLabel(t.LeadForms.fields.email).fill('asha@verma-exports.example')
+      await form.getByLabel(t.LeadForms.fields.email).fill(`asha@verma-exports-${edition}.example`)
       await page.waitForTimeout(MINIMUM_FILL_MS)
       const download = page.waitForEvent('download', { timeout: 30_000 })
       await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
@@ -202,6 +239,7 @@ describe('gated downloads', () => {
     expect(outside).toEqual([])
     await context.close()
   })
+  }
 })
 
 describe('resources search', () => {

@@ -19,7 +19,7 @@ export const LeadFormBlock: Block = {
       name: 'documentKey',
       type: 'text',
       admin: {
-        description: 'The key of the document (Lead capture → Downloads) that this form gives after submission.',
+        description: 'The key of the document (Content → Documents) that this form gives after submission.',
         condition: (_, sibling) => sibling?.form === 'blog-download',
       },
     },

@@ -5,8 +5,8 @@ import { coverField, derivedTextFields, deriveText, editionsField, publishedAtFi
 export const CaseStudies: CollectionConfig = resourceCollection({
   slug: 'case-studies',
   admin: {
-    defaultColumns: ['title', 'product', 'editions', 'publishedAt', '_status'],
-    listSearchableFields: ['title', 'slug'],
+    defaultColumns: ['listTitle', 'product', 'editions', 'publishedAt', '_status'],
+    listSearchableFields: ['listTitle', 'title', 'slug'],
   },
   hooks: {
     beforeChange: [

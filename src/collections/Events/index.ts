@@ -7,9 +7,10 @@ const dateTime = { pickerAppearance: 'dayAndTime' as const }
 export const Events: CollectionConfig = resourceCollection({
   slug: 'events',
   labels: { singular: 'Event or webinar', plural: 'Events and webinars' },
+  defaultSort: '-startsAt',
   admin: {
-    defaultColumns: ['title', 'kind', 'startsAt', 'editions', '_status'],
-    listSearchableFields: ['title', 'slug'],
+    defaultColumns: ['listTitle', 'kind', 'startsAt', 'editions', '_status'],
+    listSearchableFields: ['listTitle', 'title', 'slug'],
     description: 'Events (online or at a venue) and webinars. Times are entered in the event’s own time zone.',
   },
   hooks: { beforeChange: [deriveText('body', (data) => [(data.venue as { name?: string } | undefined)?.name ?? ''])] },

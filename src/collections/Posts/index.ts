@@ -9,8 +9,8 @@ export const Posts: CollectionConfig = resourceCollection({
   slug: 'posts',
   labels: { singular: 'Post', plural: 'Blogs, news and finsight' },
   admin: {
-    defaultColumns: ['title', 'kind', 'editions', 'publishedAt', '_status'],
-    listSearchableFields: ['title', 'slug', 'excerpt'],
+    defaultColumns: ['listTitle', 'kind', 'editions', 'publishedAt', '_status'],
+    listSearchableFields: ['listTitle', 'title', 'slug', 'excerpt'],
     description: 'Blog posts, news and finsight posts. Each is written per edition (switch the locale) and published in the editions ticked.',
   },
   hooks: { beforeChange: [deriveText('body')] },

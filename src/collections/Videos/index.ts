@@ -7,8 +7,8 @@ export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const
 export const Videos: CollectionConfig = resourceCollection({
   slug: 'videos',
   admin: {
-    defaultColumns: ['title', 'provider', 'editions', 'publishedAt', '_status'],
-    listSearchableFields: ['title', 'slug'],
+    defaultColumns: ['listTitle', 'provider', 'editions', 'publishedAt', '_status'],
+    listSearchableFields: ['listTitle', 'title', 'slug'],
     description: 'Videos play from the provider only after a visitor clicks our poster image (privacy-enhanced mode).',
   },
   hooks: { beforeChange: [deriveText('transcript')] },
