@@ -19,7 +19,7 @@ function countryName(edition: EditionCode, code: string): string {
 }
 
 /** A case study: the facts at a glance, the story, the client's words, and the way to the offer it used. */
-export async function CaseStudyPage({ edition, study, alternatePaths }: { edition: EditionCode; study: CaseStudy; alternatePaths: Partial<Record<EditionCode, string>> }) {
+export async function CaseStudyPage({ edition, item: study, alternatePaths }: { edition: EditionCode; item: CaseStudy; alternatePaths: Partial<Record<EditionCode, string>> }) {
   const t = await resourceLabels(edition)
   const path = resourcePaths.caseStudy(study.slug)
   const product = study.facts.product as ProductKey

@@ -18,10 +18,10 @@ import { CoverImage } from './CoverImage'
 import { LeadForm } from './PostCallToAction'
 import { VideoPlayer } from './VideoPlayer'
 
-type Props = { edition: EditionCode; event: Event; alternatePaths: Partial<Record<EditionCode, string>> }
+type Props = { edition: EditionCode; item: Event; alternatePaths: Partial<Record<EditionCode, string>> }
 
 /** An event or webinar: when (in its own time zone), where, add to calendar, registration while upcoming, the recording once past. */
-export async function EventPage({ edition, event, alternatePaths }: Props) {
+export async function EventPage({ edition, item: event, alternatePaths }: Props) {
   const t = await resourceLabels(edition)
   const kind = event.kind as EventKind
   const path = resourcePaths.event(kind, event.slug)

@@ -13,7 +13,7 @@ import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
 import { VideoPlayer } from './VideoPlayer'
 
-export async function VideoPage({ edition, video, alternatePaths }: { edition: EditionCode; video: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
+export async function VideoPage({ edition, item: video, alternatePaths }: { edition: EditionCode; item: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
   const t = await resourceLabels(edition)
   const path = resourcePaths.video(video.slug)
   const poster = mediaOf(video.poster)

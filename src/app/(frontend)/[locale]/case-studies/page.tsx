@@ -1,16 +1,5 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { PagedListView, pagedListMetadata } from '@/features/resources/components/PagedListView'
-import { isEditionCode } from '@/i18n/editions'
+import { pagedListRoute } from '@/features/resources/route-modules'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return pagedListMetadata((await params).locale, 'case-studies', await searchParams)
-}
-
-export default async function CaseStudyListPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (isEditionCode(locale)) setRequestLocale(locale)
-  return <PagedListView locale={locale} name="case-studies" searchParams={await searchParams} />
-}
+const route = pagedListRoute('case-studies')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,16 +1,5 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { EventListView, eventListMetadata } from '@/features/resources/components/EventListView'
-import { isEditionCode } from '@/i18n/editions'
+import { eventListRoute } from '@/features/resources/route-modules'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return eventListMetadata((await params).locale, 'event', await searchParams)
-}
-
-export default async function EventListPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (isEditionCode(locale)) setRequestLocale(locale)
-  return <EventListView locale={locale} kind="event" searchParams={await searchParams} />
-}
+const route = eventListRoute('event')
+export const generateMetadata = route.generateMetadata
+export default route.Page

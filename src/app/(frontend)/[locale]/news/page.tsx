@@ -1,16 +1,5 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { PostListView, postListMetadata } from '@/features/resources/components/PostListView'
-import { isEditionCode } from '@/i18n/editions'
+import { postListRoute } from '@/features/resources/route-modules'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return postListMetadata((await params).locale, { kind: 'news' }, await searchParams)
-}
-
-export default async function NewsListPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (isEditionCode(locale)) setRequestLocale(locale)
-  return <PostListView locale={locale} target={{ kind: 'news' }} searchParams={await searchParams} />
-}
+const route = postListRoute('news')
+export const generateMetadata = route.generateMetadata
+export default route.Page

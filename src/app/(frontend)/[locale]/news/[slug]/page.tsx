@@ -1,7 +1,4 @@
-import type { Metadata } from 'next'
-import { PostRoute, postRouteMetadata } from '@/features/resources/components/PostRoute'
-
-type Props = { params: Promise<{ locale: string; slug: string }> }
+import { postRoute } from '@/features/resources/route-modules'
 
 // Posts render on first request and stay cached until the CMS revalidates the resources tag.
 export const dynamicParams = true
@@ -9,12 +6,6 @@ export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  return postRouteMetadata(locale, 'news', slug)
-}
-
-export default async function NewsPostPage({ params }: Props) {
-  const { locale, slug } = await params
-  return <PostRoute locale={locale} kind="news" slug={slug} />
-}
+const route = postRoute('news')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,17 +1,5 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { PostListView, postListMetadata } from '@/features/resources/components/PostListView'
-import { isEditionCode } from '@/i18n/editions'
+import { categoryRoute } from '@/features/resources/route-modules'
 
-type Props = { params: Promise<{ locale: string; id: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, id, slug } = await params
-  return postListMetadata(locale, { kind: 'blog', categoryId: id, categorySlug: slug }, await searchParams)
-}
-
-export default async function BlogCategoryPage({ params, searchParams }: Props) {
-  const { locale, id, slug } = await params
-  if (isEditionCode(locale)) setRequestLocale(locale)
-  return <PostListView locale={locale} target={{ kind: 'blog', categoryId: id, categorySlug: slug }} searchParams={await searchParams} />
-}
+const route = categoryRoute('blog')
+export const generateMetadata = route.generateMetadata
+export default route.Page
