@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { finsightRewrite } from './features/resources/finsight-route'
+import { internalRewrite } from './features/resources/internal-routes'
 import { routing } from './i18n/routing'
 
 const localeRouting = createMiddleware(routing)
 
 export default function proxy(request: NextRequest) {
-  const finsight = finsightRewrite(request.nextUrl.pathname)
-  if (finsight) {
+  const rewrite = internalRewrite(request.nextUrl.pathname, request.nextUrl.searchParams.get('page'))
+  if (rewrite) {
     const url = request.nextUrl.clone()
     // A blocked internal address goes to a path no page has: the edition's 404.
-    url.pathname = finsight.kind === 'rewrite' ? finsight.to : `/${finsight.edition}/not-found`
+    url.pathname = rewrite.kind === 'rewrite' ? rewrite.to : `/${rewrite.edition}/not-found`
+    if (rewrite.kind === 'rewrite' && rewrite.dropQuery) url.searchParams.delete(rewrite.dropQuery)
     return NextResponse.rewrite(url)
   }
   return localeRouting(request)

@@ -6,6 +6,8 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_EDITION,
   localePrefix: 'as-needed',
   localeDetection: false,
+  // Nothing reads it (no detection), and a cookie on every answer would keep shared caches from storing pages.
+  localeCookie: false,
   // hreflang alternates are written per page from the editions that publish it (see src/lib/seo.ts).
   alternateLinks: false,
 })

@@ -16,9 +16,9 @@ import {
 
 const ORIGIN = 'https://www.northwind.example'
 const url = (path: string) => new URL(path, ORIGIN)
-const navigate = { method: 'GET', mode: 'navigate' } as const
-const fetchGet = { method: 'GET', mode: 'cors' } as const
-const post = { method: 'POST', mode: 'cors' } as const
+const navigate = { method: 'GET', mode: 'navigate', destination: 'document' } as const
+const fetchGet = { method: 'GET', mode: 'cors', destination: '' } as const
+const post = { method: 'POST', mode: 'cors', destination: '' } as const
 
 describe('blog scopes and files', () => {
   it('scopes the worker to the blog of each edition that has one (the USA has none)', () => {
@@ -84,7 +84,11 @@ describe('isBlogNavigation', () => {
     expect(isBlogNavigation(navigate, new URL('https://elsewhere.example/blogs'), ORIGIN)).toBe(false)
     // The client router's data requests for the same address are not page loads.
     expect(isBlogNavigation(fetchGet, url('/blogs/a-post?_rsc=1'), ORIGIN)).toBe(false)
-    expect(isBlogNavigation({ method: 'POST', mode: 'navigate' }, url('/blogs/a-post'), ORIGIN)).toBe(false)
+    expect(isBlogNavigation({ method: 'POST', mode: 'navigate', destination: 'document' }, url('/blogs/a-post'), ORIGIN)).toBe(false)
+  })
+
+  it('leaves pages opened in a frame alone (the live preview of drafts in the admin)', () => {
+    expect(isBlogNavigation({ method: 'GET', mode: 'navigate', destination: 'iframe' }, url('/blogs/a-post'), ORIGIN)).toBe(false)
   })
 })
 

@@ -3,7 +3,7 @@ import { postListPath, RESOURCE_SECTIONS } from '@/features/resources/routes'
 
 /**
  * What the offline-reading service worker (./sw.ts) handles; everything else it leaves to the browser.
- * Pure functions, shared by the worker, its route (app/(frontend)/offline-reading) and the page island.
+ * Pure functions, shared by the worker, its route (app/(frontend)/offline-reading) and the blog pages.
  */
 
 /** Where the worker and its offline pages are served (a path with a dot: the locale routing leaves it alone). */
@@ -51,9 +51,12 @@ export function isBlogPage(url: URL, origin: string): boolean {
 
 type RequestLike = Pick<Request, 'method' | 'mode'>
 
-/** A visitor opening a blog page: saved as they read it, served from the cache only without a network. */
-export function isBlogNavigation(request: RequestLike, url: URL, origin: string): boolean {
-  return request.method === 'GET' && request.mode === 'navigate' && isBlogPage(url, origin)
+/**
+ * A visitor opening a blog page in a tab: saved as they read it, served from the cache only without a network.
+ * Not in a frame: the admin's live preview shows drafts in one.
+ */
+export function isBlogNavigation(request: RequestLike & Pick<Request, 'destination'>, url: URL, origin: string): boolean {
+  return request.method === 'GET' && request.mode === 'navigate' && request.destination === 'document' && isBlogPage(url, origin)
 }
 
 /** Next's hashed build files (scripts, styles, fonts): immutable, so served from the cache once there. */

@@ -86,14 +86,19 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-// A page that loaded before the worker controlled it asks to be saved, with the blog page it was opened from.
+// A blog page asks to be saved when it loaded before the worker controlled it (with the blog page it was opened
+// from and the files it loaded), and asks for its images that have not loaded yet (lazy ones below the fold).
 self.addEventListener('message', (event) => {
   const plan = planSave(event.data, origin)
   if (!plan) return
-  const save = (strategy: NetworkFirst | CacheFirst | StaleWhileRevalidate, url: string) =>
-    strategy.handle({ request: new Request(url, { credentials: 'same-origin' }), event }).catch(() => undefined)
-  const assetStrategy = (url: string) => (isStaticAsset({ method: 'GET', mode: 'no-cors' }, new URL(url), origin) ? assets : images)
-  event.waitUntil(Promise.all([...plan.pages.map((url) => save(pages, url)), ...plan.assets.map((url) => save(assetStrategy(url), url))]))
+  const request = (url: string) => new Request(url, { credentials: 'same-origin' })
+  const savePage = (url: string) => pages.handle({ request: request(url), event })
+  const saveAsset = async (url: string) => {
+    if (await caches.match(url, { ignoreVary: true })) return
+    await (isStaticAsset({ method: 'GET', mode: 'no-cors' }, new URL(url), origin) ? assets : images).handle({ request: request(url), event })
+  }
+  const saved = [...plan.pages.map(savePage), ...plan.assets.map(saveAsset)]
+  event.waitUntil(Promise.all(saved.map((p) => p.catch(() => undefined))))
 })
 
 serwist.addEventListeners()

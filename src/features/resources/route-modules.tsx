@@ -1,53 +1,96 @@
 import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { isEditionCode, type EditionCode } from '@/i18n/editions'
+import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { EventListView, eventListMetadata } from './components/EventListView'
 import { ItemRoute, itemMetadata, type ItemSpec } from './components/ItemRoute'
 import { PagedListView, pagedListMetadata } from './components/PagedListView'
 import { PostListView, postListMetadata } from './components/PostListView'
 import { PostRoute, postRouteMetadata } from './components/PostRoute'
-import type { EventKind } from './routes'
+import { listTargetOf, type ListTarget } from './list-target'
+import { isProductKey, type ProductKey } from './products'
+import { pagedHref, parsePageParam } from './routes'
 
 /**
  * The page modules of the resource routes: each route file under app/(frontend)/[locale] takes its
- * `generateMetadata` and page from here, so the routes of one kind differ only in what they name.
+ * `generateMetadata` and page from here, so the routes of one kind differ only in what they name. List routes
+ * never read the query: their later pages come through the proxy to the paged-list route, so every page of a
+ * list is rendered once and cached until the resources change.
  */
 
-type SearchParams = Record<string, string | string[] | undefined>
-type ListProps<P> = { params: Promise<P & { locale: string }>; searchParams: Promise<SearchParams> }
-type Route<P> = { generateMetadata: (props: P) => Promise<Metadata>; Page: (props: P) => Promise<ReactNode> }
+type Route<P> = { generateMetadata: (props: { params: Promise<P> }) => Promise<Metadata>; Page: (props: { params: Promise<P> }) => Promise<ReactNode> }
 
-function localized(locale: string) {
+function listMetadata(locale: string, target: ListTarget, page: number): Promise<Metadata> {
+  switch (target.kind) {
+    case 'event':
+    case 'webinar':
+      return eventListMetadata(locale, target.kind, page)
+    case 'videos':
+    case 'case-studies':
+      return pagedListMetadata(locale, target.kind, page)
+    default:
+      return postListMetadata(locale, target, page)
+  }
+}
+
+function ListView({ locale, target, page }: { locale: string; target: ListTarget; page: number }) {
   if (isEditionCode(locale)) setRequestLocale(locale)
+  switch (target.kind) {
+    case 'event':
+    case 'webinar':
+      return <EventListView locale={locale} kind={target.kind} page={page} />
+    case 'videos':
+    case 'case-studies':
+      return <PagedListView locale={locale} name={target.kind} page={page} />
+    default:
+      return <PostListView locale={locale} target={target} page={page} />
+  }
 }
 
-export function postListRoute(kind: 'blog' | 'news'): Route<ListProps<object>> {
+const missingMetadata = (locale: string) => notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
+
+/** The first page of a list, whose target the route's params name. */
+export function listRoute<P extends { locale: string }>(targetOf: (params: P) => ListTarget | null): Route<P> {
   return {
-    generateMetadata: async ({ params, searchParams }) => postListMetadata((await params).locale, { kind }, await searchParams),
-    Page: async ({ params, searchParams }) => {
-      const { locale } = await params
-      localized(locale)
-      return <PostListView locale={locale} target={{ kind }} searchParams={await searchParams} />
+    generateMetadata: async ({ params }) => {
+      const resolved = await params
+      const target = targetOf(resolved)
+      return target ? listMetadata(resolved.locale, target, 1) : missingMetadata(resolved.locale)
+    },
+    Page: async ({ params }) => {
+      const resolved = await params
+      const target = targetOf(resolved)
+      if (!target) notFound()
+      return <ListView locale={resolved.locale} target={target} page={1} />
     },
   }
 }
 
-export function categoryRoute(kind: 'blog' | 'news'): Route<ListProps<{ id: string; slug: string }>> {
-  return {
-    generateMetadata: async ({ params, searchParams }) => {
-      const { locale, id, slug } = await params
-      return postListMetadata(locale, { kind, categoryId: id, categorySlug: slug }, await searchParams)
-    },
-    Page: async ({ params, searchParams }) => {
-      const { locale, id, slug } = await params
-      localized(locale)
-      return <PostListView locale={locale} target={{ kind, categoryId: id, categorySlug: slug }} searchParams={await searchParams} />
-    },
-  }
+export const finsightTarget = ({ product }: { locale: string; product: string }): ListTarget | null => (isProductKey(product) ? { kind: 'finsight', product } : null)
+
+type PagedParams = { locale: string; page: string; list: string[] }
+
+/** Page n of a list (app/(frontend)/[locale]/paged-list/[page]/[...list]); `?page=1` redirects to the list's address. */
+export const pagedListRoute: Route<PagedParams> = {
+  generateMetadata: async ({ params }) => {
+    const { locale, page, list } = await params
+    const target = listTargetOf(list)
+    const number = parsePageParam(page)
+    return target && number ? listMetadata(locale, target, number) : missingMetadata(locale)
+  },
+  Page: async ({ params }) => {
+    const { locale, page, list } = await params
+    const target = listTargetOf(list)
+    const number = parsePageParam(page)
+    if (!target || !number || !isEditionCode(locale)) notFound()
+    if (number === 1) permanentRedirect(pagedHref(locale, `/${list.join('/')}`, 1))
+    return <ListView locale={locale} target={target} page={number} />
+  },
 }
 
-type SlugProps = { params: Promise<{ locale: string; slug: string }> }
+type SlugProps = { locale: string; slug: string }
 
 export function postRoute(kind: 'blog' | 'news'): Route<SlugProps> {
   return {
@@ -62,26 +105,16 @@ export function postRoute(kind: 'blog' | 'news'): Route<SlugProps> {
   }
 }
 
-export function eventListRoute(kind: EventKind): Route<ListProps<object>> {
-  return {
-    generateMetadata: async ({ params, searchParams }) => eventListMetadata((await params).locale, kind, await searchParams),
-    Page: async ({ params, searchParams }) => {
-      const { locale } = await params
-      localized(locale)
-      return <EventListView locale={locale} kind={kind} searchParams={await searchParams} />
-    },
-  }
-}
-
-export function pagedListRoute(name: 'videos' | 'case-studies'): Route<ListProps<object>> {
-  return {
-    generateMetadata: async ({ params, searchParams }) => pagedListMetadata((await params).locale, name, await searchParams),
-    Page: async ({ params, searchParams }) => {
-      const { locale } = await params
-      localized(locale)
-      return <PagedListView locale={locale} name={name} searchParams={await searchParams} />
-    },
-  }
+export const finsightPostRoute: Route<SlugProps & { product: string }> = {
+  generateMetadata: async ({ params }) => {
+    const { locale, product, slug } = await params
+    return isProductKey(product) ? postRouteMetadata(locale, 'finsight', slug, product) : missingMetadata(locale)
+  },
+  Page: async ({ params }) => {
+    const { locale, product, slug } = await params
+    if (!isProductKey(product)) notFound()
+    return <PostRoute locale={locale} kind="finsight" slug={slug} product={product as ProductKey} />
+  },
 }
 
 type ItemView<T> = (props: { edition: EditionCode; item: T; alternatePaths: Partial<Record<EditionCode, string>> }) => Promise<ReactNode>

@@ -11,7 +11,7 @@ import { EDITIONS, editionPath, type EditionCode } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { getPublishedPages } from '@/lib/queries/pages'
-import { childSitemapCount, childSitemapXml, sitemapIndexXml } from './xml'
+import { childSitemapCount, childSitemapXml, SITEMAP_PAGE_SIZE, sitemapIndexXml } from './xml'
 
 /**
  * Every address the site wants indexed, each with its alternates in the other editions (hreflang) and when it
@@ -102,38 +102,85 @@ async function itemEntries(): Promise<SitemapEntry[]> {
   ]
 }
 
-/** Code and chapter pages of the HSN finder in the editions that list it; none before the data is imported. */
-async function hsnEntries(): Promise<SitemapEntry[]> {
+/**
+ * The HSN finder's chapter and code pages, in the editions that list it: thousands of them, so they are not
+ * cached with the rest but read by range from the reference tables for the one child sitemap that shows them.
+ * Each row (a chapter or a code) is one address per edition.
+ */
+const HSN_EDITIONS = REFERENCE_TOOLS.hsn.editions
+const HSN_ROWS = `
+  SELECT 0 AS part, chapter AS value FROM reference.hsn_codes WHERE NOT excluded_from_navigation GROUP BY chapter
+  UNION ALL
+  SELECT 1, code FROM reference.hsn_codes WHERE NOT excluded_from_navigation`
+
+async function referenceQuery<T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const payload = await getPayloadClient()
-  const pool = payload.db.pool as Pool
   try {
-    const [{ rows: codes }, { rows: versions }] = await Promise.all([
-      pool.query<{ code: string }>('SELECT code FROM reference.hsn_codes WHERE NOT excluded_from_navigation ORDER BY code'),
-      pool.query<{ imported_at: Date }>(`SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'`),
-    ])
-    const lastmod = versions[0]?.imported_at ? new Date(versions[0].imported_at).toISOString() : undefined
-    const editions = REFERENCE_TOOLS.hsn.editions
-    const chapters = [...new Set(codes.map((c) => c.code.slice(0, 2)))]
-    const at = (path: string) => Object.fromEntries(editions.map((code) => [code, path]))
-    return [...chapters.map((ch) => group(at(hsnChapterPath(ch)), lastmod)), ...codes.map((c) => group(at(hsnCodePath(c.code)), lastmod))].flat()
+    return (await (payload.db.pool as Pool).query<T>(text, values)).rows
   } catch (error) {
+    // Before the reference data is imported there are no HSN pages to list.
     if (isMissingSchema(error)) return []
     throw error
   }
 }
 
-async function collect(): Promise<SitemapEntry[]> {
-  const parts = await Promise.all([pageEntries(), categoryEntries(), itemEntries(), hsnEntries()])
-  return [...parts[0], ...listEntries(), ...parts[1], ...parts[2], ...parts[3]]
+async function countHsnRows(): Promise<number> {
+  const [row] = await referenceQuery<{ count: number }>(`SELECT count(*)::int AS count FROM (${HSN_ROWS}) rows`)
+  return row?.count ?? 0
+}
+
+async function hsnEntries(firstRow: number, rows: number): Promise<SitemapEntry[]> {
+  const [found, versions] = await Promise.all([
+    referenceQuery<{ part: number; value: string }>(`SELECT part, value FROM (${HSN_ROWS}) rows ORDER BY part, value LIMIT $1 OFFSET $2`, [rows, firstRow]),
+    referenceQuery<{ imported_at: Date | null }>(`SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'`),
+  ])
+  const lastmod = versions[0]?.imported_at ? new Date(versions[0].imported_at).toISOString() : undefined
+  return found.flatMap(({ part, value }) => {
+    const path = part === 0 ? hsnChapterPath(value) : hsnCodePath(value)
+    return group(Object.fromEntries(HSN_EDITIONS.map((code) => [code, path])), lastmod)
+  })
+}
+
+async function collectContent(): Promise<SitemapEntry[]> {
+  const [pages, categories, items] = await Promise.all([pageEntries(), categoryEntries(), itemEntries()])
+  return [...pages, ...listEntries(), ...categories, ...items]
 }
 
 const SITEMAP_CACHE = { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 }
 
-/** The entries, cached until pages or resources change (and hourly, for a new reference-data import). */
-export const getSitemapEntries = unstable_cache(collect, ['sitemap-entries'], SITEMAP_CACHE)
+/** Pages, resource lists, categories and resources: cached until pages or resources change. */
+const getContentEntries = unstable_cache(collectContent, ['sitemap-content'], SITEMAP_CACHE)
+
+/** How many addresses the sitemaps list: the content's, then the HSN pages' (refreshed hourly, after an import). */
+const countEntries = unstable_cache(
+  async () => (await getContentEntries()).length + (await countHsnRows()) * HSN_EDITIONS.length,
+  ['sitemap-count'],
+  SITEMAP_CACHE,
+)
+
+/** The addresses from `start` (0-based) up to `end`: the cached content first, then the HSN pages read by range. */
+async function entriesBetween(start: number, end: number): Promise<SitemapEntry[]> {
+  const content = await getContentEntries()
+  const fromContent = content.slice(start, end)
+  if (end <= content.length) return fromContent
+  const per = HSN_EDITIONS.length
+  const hsnStart = Math.max(0, start - content.length)
+  const hsnEnd = end - content.length
+  const firstRow = Math.floor(hsnStart / per)
+  const rows = await hsnEntries(firstRow, Math.ceil(hsnEnd / per) - firstRow)
+  return [...fromContent, ...rows.slice(hsnStart - firstRow * per, hsnEnd - firstRow * per)]
+}
 
 /** The sitemap index, cached like the entries. */
-export const getSitemapIndex = unstable_cache(async () => sitemapIndexXml(env.SITE_URL, childSitemapCount((await getSitemapEntries()).length)), ['sitemap-index'], SITEMAP_CACHE)
+export const getSitemapIndex = unstable_cache(async () => sitemapIndexXml(env.SITE_URL, childSitemapCount(await countEntries())), ['sitemap-index'], SITEMAP_CACHE)
 
-/** Child sitemap n (1-based) or null past the last, each cached apart so a request reads only its own hundred addresses. */
-export const getChildSitemap = unstable_cache(async (index: number) => childSitemapXml(await getSitemapEntries(), index), ['sitemap-child'], SITEMAP_CACHE)
+/** Child sitemap n (1-based), or null past the last; each is cached apart. */
+export const getChildSitemap = unstable_cache(
+  async (index: number) => {
+    const total = await countEntries()
+    if (!Number.isInteger(index) || index < 1 || index > childSitemapCount(total)) return null
+    return childSitemapXml(await entriesBetween((index - 1) * SITEMAP_PAGE_SIZE, Math.min(total, index * SITEMAP_PAGE_SIZE)))
+  },
+  ['sitemap-child'],
+  SITEMAP_CACHE,
+)

@@ -19,10 +19,9 @@ export async function sitemapIndexXml(siteUrl: string, children: number): Promis
   return (await streamToPromise(Readable.from(items).pipe(new SitemapIndexStream()))).toString()
 }
 
-/** Child sitemap `index` (1-based) of the entries, with xhtml:link hreflang alternates; null past the last one. */
-export async function childSitemapXml(entries: SitemapEntry[], index: number): Promise<string | null> {
-  if (!Number.isInteger(index) || index < 1 || index > childSitemapCount(entries.length)) return null
-  const page = entries.slice((index - 1) * SITEMAP_PAGE_SIZE, index * SITEMAP_PAGE_SIZE)
+/** A child sitemap of (at most SITEMAP_PAGE_SIZE) entries, with xhtml:link hreflang alternates. */
+export async function childSitemapXml(page: SitemapEntry[]): Promise<string> {
+  if (page.length > SITEMAP_PAGE_SIZE) throw new Error(`A child sitemap holds at most ${SITEMAP_PAGE_SIZE} addresses`)
   const stream = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: true } })
   return (await streamToPromise(Readable.from(page.map((e) => ({ url: e.url, lastmod: e.lastmod, links: e.links }))).pipe(stream))).toString()
 }

@@ -1,5 +1,8 @@
 import { getSitemapIndex } from '@/features/sitemaps/entries'
 
+// Read per request from the cached index: built at build time, it would list the sitemaps of the build's database.
+export const dynamic = 'force-dynamic'
+
 /** GET /sitemap.xml: the index of the child sitemaps (at most 100 addresses each). */
 export async function GET() {
   return new Response(await getSitemapIndex(), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })

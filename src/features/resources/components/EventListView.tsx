@@ -7,37 +7,33 @@ import { eventCard, resourceLabels } from '../cards'
 import { pageOfEvents } from '../event-order'
 import { resourceMetadata } from '../metadata'
 import { listEvents } from '../queries'
-import { hasSection, PAGE_SIZES, parsePageParam, RESOURCE_SECTIONS, type EventKind } from '../routes'
+import { hasSection, PAGE_SIZES, RESOURCE_SECTIONS, type EventKind } from '../routes'
 import { CardGrid } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
 
-type SearchParams = Record<string, string | string[] | undefined>
-
 const SECTION = { event: 'events', webinar: 'webinars' } as const
 
-async function loadList(locale: string, kind: EventKind, searchParams: SearchParams) {
+async function loadList(locale: string, kind: EventKind, page: number) {
   if (!isEditionCode(locale) || !hasSection(locale, SECTION[kind])) return null
-  const page = parsePageParam(searchParams.page)
-  if (page === null) return null
   const events = await listEvents(locale, kind)
   const paged = pageOfEvents(events, new Date(), page, PAGE_SIZES.list)
   if (page > Math.max(1, paged.totalPages)) return null
-  return { edition: locale, page, paged, t: await resourceLabels(locale) }
+  return { edition: locale, paged, t: await resourceLabels(locale) }
 }
 
-export async function eventListMetadata(locale: string, kind: EventKind, searchParams: SearchParams): Promise<Metadata> {
-  const list = await loadList(locale, kind, searchParams)
+export async function eventListMetadata(locale: string, kind: EventKind, page: number): Promise<Metadata> {
+  const list = await loadList(locale, kind, page)
   if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
-  const { edition, t, page } = list
+  const { edition, t } = list
   const title = t(`sections.${SECTION[kind]}`)
   return resourceMetadata({ edition, path: `/${SECTION[kind]}`, page, title: page > 1 ? t('list.pageTitle', { title, page }) : title, description: t(`intros.${SECTION[kind]}`), availableIn: RESOURCE_SECTIONS[SECTION[kind]] })
 }
 
 /** Events or webinars: upcoming ones first (with registration on their pages), then past ones (with recordings). */
-export async function EventListView({ locale, kind, searchParams }: { locale: string; kind: EventKind; searchParams: SearchParams }) {
-  const list = await loadList(locale, kind, searchParams)
+export async function EventListView({ locale, kind, page }: { locale: string; kind: EventKind; page: number }) {
+  const list = await loadList(locale, kind, page)
   if (!list) notFound()
-  const { edition, t, page, paged } = list
+  const { edition, t, paged } = list
   const section = SECTION[kind]
   const title = t(`sections.${section}`)
   const part = (id: string, heading: string, events: Event[], empty?: string) => (

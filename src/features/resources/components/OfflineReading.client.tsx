@@ -14,7 +14,8 @@ type Props = {
 /**
  * Offline reading of the blog (src/features/offline-reading): registers the service worker once the page has
  * loaded and the browser is idle. A page that loaded before the worker controlled it (the first blog page of
- * a visit) asks it to save the page, the blog page it was opened from and the files it loaded.
+ * a visit) asks it to save the page, the blog page it was opened from and the files it loaded; every page asks
+ * it to save its images, lazy ones below the fold included, so that it is whole offline.
  */
 export function OfflineReading({ worker, scope, saveMessage }: Props) {
   useEffect(() => {
@@ -26,14 +27,13 @@ export function OfflineReading({ worker, scope, saveMessage }: Props) {
     const register = () => {
       container
         .register(worker, { scope, updateViaCache: 'none' })
-        .then(() => (unsaved ? container.ready : undefined))
-        .then((registration) =>
-          registration?.active?.postMessage({
-            type: saveMessage,
-            pages: [location.href, document.referrer],
-            assets: performance.getEntriesByType('resource').map((entry) => entry.name),
-          }),
-        )
+        .then(() => container.ready)
+        .then((registration) => {
+          // Images still waiting to scroll into view (next/image candidates are left to the browser's choice).
+          const images = [...document.images].map((img) => img.currentSrc || (img.srcset ? '' : img.src))
+          const loaded = unsaved ? performance.getEntriesByType('resource').map((entry) => entry.name) : []
+          registration.active?.postMessage({ type: saveMessage, pages: unsaved ? [location.href, document.referrer] : [], assets: [...loaded, ...images] })
+        })
         .catch(() => undefined)
     }
     const whenIdle = () => {

@@ -6,11 +6,10 @@ import type { CaseStudy, Video } from '@/payload-types'
 import { caseStudyCard, resourceLabels, videoCard } from '../cards'
 import { resourceMetadata } from '../metadata'
 import { listCaseStudies, listVideos } from '../queries'
-import { hasSection, parsePageParam, RESOURCE_SECTIONS } from '../routes'
+import { hasSection, RESOURCE_SECTIONS } from '../routes'
 import type { CardView } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
 
-type SearchParams = Record<string, string | string[] | undefined>
 type Labels = Awaited<ReturnType<typeof resourceLabels>>
 
 /** The lists that are simply newest first, 12 a page: videos and case studies. */
@@ -29,27 +28,25 @@ const LISTS = {
 
 type ListName = keyof typeof LISTS
 
-async function loadList(locale: string, name: ListName, searchParams: SearchParams) {
+async function loadList(locale: string, name: ListName, page: number) {
   if (!isEditionCode(locale) || !hasSection(locale, name)) return null
-  const page = parsePageParam(searchParams.page)
-  if (page === null) return null
   const result = await LISTS[name].read(locale, page)
   if (page > Math.max(1, result.totalPages)) return null
-  return { edition: locale, page, result, t: await resourceLabels(locale) }
+  return { edition: locale, result, t: await resourceLabels(locale) }
 }
 
-export async function pagedListMetadata(locale: string, name: ListName, searchParams: SearchParams): Promise<Metadata> {
-  const list = await loadList(locale, name, searchParams)
+export async function pagedListMetadata(locale: string, name: ListName, page: number): Promise<Metadata> {
+  const list = await loadList(locale, name, page)
   if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
-  const { edition, t, page } = list
+  const { edition, t } = list
   const title = t(`sections.${LISTS[name].messages}`)
   return resourceMetadata({ edition, path: `/${name}`, page, title: page > 1 ? t('list.pageTitle', { title, page }) : title, description: t(`intros.${LISTS[name].messages}`), availableIn: RESOURCE_SECTIONS[name] })
 }
 
-export async function PagedListView({ locale, name, searchParams }: { locale: string; name: ListName; searchParams: SearchParams }) {
-  const list = await loadList(locale, name, searchParams)
+export async function PagedListView({ locale, name, page }: { locale: string; name: ListName; page: number }) {
+  const list = await loadList(locale, name, page)
   if (!list) notFound()
-  const { edition, t, page, result } = list
+  const { edition, t, result } = list
   const title = t(`sections.${LISTS[name].messages}`)
   const cards: CardView[] = result.docs.map((doc) => LISTS[name].card(edition, t, doc))
   return (

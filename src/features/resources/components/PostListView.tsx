@@ -9,14 +9,12 @@ import { feedPaths } from '../file-routes'
 import { resourceMetadata } from '../metadata'
 import { finsightPath, productLabel, type ProductKey } from '../products'
 import { getCategory, listCategories, listPosts } from '../queries'
-import { hasFinsight, hasSection, pagedHref, parsePageParam, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
+import { hasFinsight, hasSection, pagedHref, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
 import { PRODUCTS } from '../products'
 import { OfflineReading } from './OfflineReading.client'
 import { ResourceListPage } from './ResourceListPage'
 
 export type PostListTarget = { kind: 'blog' | 'news'; categoryId?: string; categorySlug?: string } | { kind: 'finsight'; product: ProductKey }
-
-type SearchParams = Record<string, string | string[] | undefined>
 
 function sectionOf(kind: PostKind) {
   return kind === 'blog' ? 'blogs' : 'news'
@@ -31,12 +29,10 @@ function editionsOf(target: PostListTarget): readonly EditionCode[] {
  * Everything a post list page needs, or null for the edition's 404 (an edition without the section, a page
  * number out of range, an unknown category). A category reached with the wrong slug redirects to the right one.
  */
-async function loadList(locale: string, target: PostListTarget, searchParams: SearchParams) {
+async function loadList(locale: string, target: PostListTarget, page: number) {
   if (!isEditionCode(locale)) return null
   const edition = locale
   if (target.kind === 'finsight' ? !hasFinsight(edition, target.product) : !hasSection(edition, sectionOf(target.kind))) return null
-  const page = parsePageParam(searchParams.page)
-  if (page === null) return null
   const t = await resourceLabels(edition)
   let path = target.kind === 'finsight' ? finsightPath(target.product) : postListPath(target.kind)
   let title = target.kind === 'finsight' ? t('sections.finsight', { product: productLabel(target.product, edition) }) : t(`sections.${sectionOf(target.kind)}`)
@@ -57,13 +53,13 @@ async function loadList(locale: string, target: PostListTarget, searchParams: Se
   const result = await listPosts(edition, target.kind, String(page), filter)
   if (page > Math.max(1, result.totalPages)) return null
   const categories = target.kind === 'finsight' ? [] : await listCategories(edition, target.kind)
-  return { edition, t, page, path, title, intro, result, categories, sectionTitle, sectionPath }
+  return { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath }
 }
 
-export async function postListMetadata(locale: string, target: PostListTarget, searchParams: SearchParams): Promise<Metadata> {
-  const list = await loadList(locale, target, searchParams)
+export async function postListMetadata(locale: string, target: PostListTarget, page: number): Promise<Metadata> {
+  const list = await loadList(locale, target, page)
   if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
-  const { edition, t, page, path, title, intro } = list
+  const { edition, t, path, title, intro } = list
   const feeds = target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)
   return resourceMetadata({
     edition,
@@ -76,10 +72,10 @@ export async function postListMetadata(locale: string, target: PostListTarget, s
   })
 }
 
-export async function PostListView({ locale, target, searchParams }: { locale: string; target: PostListTarget; searchParams: SearchParams }) {
-  const list = await loadList(locale, target, searchParams)
+export async function PostListView({ locale, target, page }: { locale: string; target: PostListTarget; page: number }) {
+  const list = await loadList(locale, target, page)
   if (!list) notFound()
-  const { edition, t, page, path, title, intro, result, categories, sectionTitle, sectionPath } = list
+  const { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath } = list
   const inCategory = target.kind !== 'finsight' && target.categoryId !== undefined
   const chips =
     target.kind === 'finsight' || categories.length === 0

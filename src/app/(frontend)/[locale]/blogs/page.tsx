@@ -1,5 +1,5 @@
-import { postListRoute } from '@/features/resources/route-modules'
+import { listRoute } from '@/features/resources/route-modules'
 
-const route = postListRoute('blog')
+const route = listRoute(() => ({ kind: 'blog' }))
 export const generateMetadata = route.generateMetadata
 export default route.Page

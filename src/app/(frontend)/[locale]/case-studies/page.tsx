@@ -1,5 +1,5 @@
-import { pagedListRoute } from '@/features/resources/route-modules'
+import { listRoute } from '@/features/resources/route-modules'
 
-const route = pagedListRoute('case-studies')
+const route = listRoute(() => ({ kind: 'case-studies' }))
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,5 +1,7 @@
-import { eventListRoute } from '@/features/resources/route-modules'
+import { listRoute } from '@/features/resources/route-modules'
 
-const route = eventListRoute('event')
+// Hourly as well, so that an event moves from upcoming to past on time.
+export const revalidate = 3600
+const route = listRoute(() => ({ kind: 'event' }))
 export const generateMetadata = route.generateMetadata
 export default route.Page

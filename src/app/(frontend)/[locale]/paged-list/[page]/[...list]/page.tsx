@@ -1,0 +1,12 @@
+import { pagedListRoute } from '@/features/resources/route-modules'
+
+// Page n of any resource list, reached through the proxy from "{list}?page=n" (src/features/resources/internal-routes.ts).
+// Hourly as well, for the event lists' upcoming and past.
+export const revalidate = 3600
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+export const generateMetadata = pagedListRoute.generateMetadata
+export default pagedListRoute.Page
