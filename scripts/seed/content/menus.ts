@@ -92,7 +92,17 @@ const IN_HEADER: NavItem[] = [
         title: 'Finsights',
         links: [
           { label: 'Export factoring finsight', href: '/export-factoring-finsight' },
+          { label: 'Purchase order financing finsight', href: '/purchase-order-financing-finsight' },
           { label: 'Invoice discounting finsight', href: '/invoice-discounting-finsight' },
+          { label: 'Import factoring finsight', href: '/import-factoring-finsight' },
+        ],
+      },
+      {
+        title: 'Enterprise and loans',
+        links: [
+          { label: 'Early payment discount finsight', href: '/early-payment-discount-finsight' },
+          { label: 'Vendor financing finsight', href: '/vendor-financing-finsight' },
+          { label: 'Channel financing finsight', href: '/channel-financing-finsight' },
           { label: 'Business loan finsight', href: '/business-loan-finsight' },
         ],
       },
@@ -159,6 +169,34 @@ const MX_HEADER: NavItem[] = [
     ],
   },
   {
+    label: 'Recursos',
+    columns: [
+      {
+        title: 'Aprenda',
+        links: [
+          { label: 'Blog', href: '/blogs' },
+          { label: 'Casos de éxito', href: '/case-studies' },
+          { label: 'Noticias', href: '/news' },
+        ],
+      },
+      {
+        title: 'Vea y participe',
+        links: [
+          { label: 'Webinars', href: '/webinars' },
+          { label: 'Eventos', href: '/events' },
+          { label: 'Videos', href: '/videos' },
+        ],
+      },
+      {
+        title: 'Finsights',
+        links: [
+          { label: 'Factoraje de exportación', href: '/export-factoring-finsight' },
+          { label: 'Factoraje de importación', href: '/import-factoring-finsight' },
+        ],
+      },
+    ],
+  },
+  {
     label: 'Empresa',
     columns: [
       {
@@ -196,6 +234,29 @@ const US_HEADER: NavItem[] = [
     ],
   },
   { label: 'Tools', columns: [{ title: 'Trade tools', links: [{ label: 'HTS code lookup', href: '/hts-code' }] }] },
+  {
+    label: 'Resources',
+    columns: [
+      {
+        title: 'Learn and meet',
+        links: [
+          { label: 'Case studies', href: '/case-studies' },
+          { label: 'Webinars', href: '/webinars' },
+          { label: 'Events', href: '/events' },
+          { label: 'Videos', href: '/videos' },
+        ],
+      },
+      {
+        title: 'Finsights',
+        links: [
+          { label: 'Early payment discount', href: '/early-payment-discount-finsight' },
+          { label: 'Vendor financing', href: '/vendor-financing-finsight' },
+          { label: 'Channel financing', href: '/channel-financing-finsight' },
+          { label: 'Import factoring', href: '/import-factoring-finsight' },
+        ],
+      },
+    ],
+  },
   {
     label: 'Company',
     columns: [

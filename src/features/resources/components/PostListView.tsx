@@ -44,7 +44,8 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
     const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
     if (!category) return null
     const canonical = resourcePaths.category(target.kind, category.id, category.slug)
-    if (category.slug !== target.categorySlug) permanentRedirect(pagedHref(edition, canonical, page))
+    // A wrong slug answers with the right address (the page redirects; its metadata is not needed then).
+    if (category.slug !== target.categorySlug) return { redirect: pagedHref(edition, canonical, page) } as const
     path = canonical
     title = t('list.categoryTitle', { category: category.name, section: title })
     intro = category.description || intro
@@ -58,7 +59,7 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
 
 export async function postListMetadata(locale: string, target: PostListTarget, page: number): Promise<Metadata> {
   const list = await loadList(locale, target, page)
-  if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
+  if (!list || list.redirect !== undefined) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
   const { edition, t, path, title, intro } = list
   const feeds = target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)
   return resourceMetadata({
@@ -75,6 +76,7 @@ export async function postListMetadata(locale: string, target: PostListTarget, p
 export async function PostListView({ locale, target, page }: { locale: string; target: PostListTarget; page: number }) {
   const list = await loadList(locale, target, page)
   if (!list) notFound()
+  if (list.redirect !== undefined) permanentRedirect(list.redirect)
   const { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath } = list
   const inCategory = target.kind !== 'finsight' && target.categoryId !== undefined
   const chips =
