@@ -216,8 +216,11 @@ describe('gated downloads', () => {
     for (const post of posts) {
       await page.goto(`${baseUrl()}${post}`)
       const heading = new RegExp(`^${t.Resources.cta.downloadHeading.replace('{title}', '')}`)
-      const form = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) }).locator('form')
-      if ((await form.count()) === 0) continue
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) })
+      if ((await section.count()) === 0) continue
+      // The form's code loads as it comes near.
+      await section.scrollIntoViewIfNeeded()
+      const form = section.locator('form')
       await form.getByLabel(t.LeadForms.fields.email).waitFor()
       await form.getByLabel(t.LeadForms.fields.name).fill('Asha Verma')
       await form.getByLabel(t.LeadForms.fields.email).fill('asha@gmail.com')

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import type { DomesticWizardProps } from '@/features/lead-forms/components/DomesticWizard.client'
 import { browserStorage } from '@/features/lead-forms/client/browser-storage'
 import { rememberCampaignQuery } from '@/features/lead-forms/client/campaign-query'
-import { DomesticWizard } from './lazy-domestic-wizard'
+import { DomesticWizard } from '@/features/lead-forms/components/lazy-forms'
 import { WIZARD_MIN_HEIGHT, WizardPlaceholder } from './WizardPlaceholder'
 
 /** How far below the viewport the panel starts loading the form, so it is ready when scrolled to. */

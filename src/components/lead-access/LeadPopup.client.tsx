@@ -5,7 +5,7 @@ import type { DomesticWizardProps } from '@/features/lead-forms/components/Domes
 import { isLeadFormBusy } from '@/features/lead-forms/client/engagement'
 import { MOBILE_POPUP_DELAY_MS } from '@/features/lead-forms/constants'
 import { isExitIntent, isOnScreen } from './exit-intent'
-import { DomesticWizard } from './lazy-domestic-wizard'
+import { DomesticWizard } from '@/features/lead-forms/components/lazy-forms'
 import { WIZARD_MIN_HEIGHT, WizardPlaceholder } from './WizardPlaceholder'
 
 export type LeadPopupStrings = { title: string; text: string; close: string; loading: string }

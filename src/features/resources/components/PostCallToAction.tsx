@@ -1,6 +1,9 @@
-import { LeadFormBlock } from '@/blocks/LeadForm/Component'
+import { getTranslations } from 'next-intl/server'
+import { LeadFormSection } from '@/blocks/LeadForm/Component'
+import { leadFormProps } from '@/blocks/LeadForm/form-props'
 import type { LeadFormChoice } from '@/blocks/LeadForm/forms'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { LazyLeadForm } from '@/features/lead-forms/components/LazyLeadForm.client'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
 import { isLive, resolveHref } from '@/features/site-links/resolve'
 import { editionPath, type EditionCode } from '@/i18n/editions'
@@ -53,7 +56,13 @@ export async function PostCallToAction({ edition, path, download, tool, product 
 
 type LeadFormProps = { edition: EditionCode; path: string; form: LeadFormChoice; heading: string; text: string; documentKey?: string }
 
-/** One of the existing lead forms, placed in a resource page (event registration, document download). */
-export function LeadForm({ edition, path, form, heading, text, documentKey }: LeadFormProps) {
-  return <LeadFormBlock block={{ blockType: 'leadForm', form, heading, text, documentKey }} edition={edition} path={path} />
+/** One of the existing lead forms in a resource page (event registration, document download), its code loaded when it comes near. */
+export async function LeadForm({ edition, path, form, heading, text, documentKey }: LeadFormProps) {
+  const [props, t] = await Promise.all([leadFormProps({ form, documentKey }, edition, path), getTranslations({ locale: edition, namespace: 'LeadForms.panel' })])
+  if (!props) return null
+  return (
+    <LeadFormSection heading={heading} text={text}>
+      <LazyLeadForm form={props} loadingLabel={t('loading')} />
+    </LeadFormSection>
+  )
 }

@@ -1,0 +1,32 @@
+import 'server-only'
+import type { ReactNode } from 'react'
+import { getLeadAccess } from '@/components/lead-access/lead-access'
+import { captchaClientConfig } from '@/features/captcha/service'
+import type { LeadFormProps } from '@/features/lead-forms/components/lead-form-props'
+import { getGenericStrings, getMexicoStrings } from '@/features/lead-forms/components/translations'
+import { findFormDefinition, type FormSlug } from '@/features/lead-forms/definitions'
+import type { EditionCode } from '@/i18n/editions'
+import { getLeadCaptureSettings } from '@/lib/queries/lead-settings'
+import type { LeadFormBlock } from '@/payload-types'
+import { MEXICO_VARIANTS } from './forms'
+
+export type { LeadFormProps }
+
+/** The props of the form a block (or a resource page) places, read for the edition; null for an unknown form. */
+export async function leadFormProps({ form, documentKey }: Pick<LeadFormBlock, 'form' | 'documentKey'>, edition: EditionCode, path: string): Promise<LeadFormProps | null> {
+  if (form === 'domestic-wizard') return { kind: 'domestic', props: (await getLeadAccess(edition, path)).wizard }
+  const { restrictedEmailDomains } = await getLeadCaptureSettings(edition)
+  const common = { edition, captcha: captchaClientConfig(), restrictedEmailDomains }
+  if (form in MEXICO_VARIANTS) {
+    const variant = MEXICO_VARIANTS[form as keyof typeof MEXICO_VARIANTS]
+    return { kind: 'mexico', props: { ...common, variant, strings: await getMexicoStrings() } }
+  }
+  const definition = findFormDefinition(form)
+  if (!definition) return null
+  return {
+    kind: 'generic',
+    props: { ...common, slug: definition.slug as FormSlug, hiddenValues: documentKey ? { documentKey } : undefined, strings: await getGenericStrings(definition, edition) },
+  }
+}
+
+export type LeadFormSectionProps = { heading: string; text?: string | null; children: ReactNode }

@@ -1,0 +1,55 @@
+'use client'
+
+import { Suspense, useEffect, useRef, useState } from 'react'
+import type { LeadFormProps } from './lead-form-props'
+import { DomesticWizard, GenericLeadForm, MexicoLeadForm } from './lazy-forms'
+
+/** How far below the viewport a form starts loading, so it is ready when scrolled to. */
+const LOAD_MARGIN = '600px'
+
+function Placeholder({ loadingLabel }: { loadingLabel: string }) {
+  return (
+    <div aria-busy="true" className="min-h-[22rem]">
+      <p className="sr-only" role="status">
+        {loadingLabel}
+      </p>
+      <div aria-hidden="true" className="animate-pulse space-y-4 motion-reduce:animate-none">
+        {['w-28', 'w-32', 'w-36'].map((label) => (
+          <div key={label} className="space-y-1.5">
+            <div className={`h-4 ${label} rounded-lg bg-slate-200`} />
+            <div className="h-11 rounded-lg bg-slate-200" />
+          </div>
+        ))}
+        <div className="h-11 rounded-lg bg-brand-700/30" />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * A lead form whose code loads only when it comes within 600 px of the viewport or gets focus, as the footer
+ * panel does: pages that place a form carry none of its script until a visitor is about to use it.
+ */
+export function LazyLeadForm({ form, loadingLabel }: { form: LeadFormProps; loadingLabel: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [load, setLoad] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), { rootMargin: LOAD_MARGIN })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  const placeholder = <Placeholder loadingLabel={loadingLabel} />
+  return (
+    <div ref={box} onFocusCapture={() => setLoad(true)}>
+      {load ? (
+        <Suspense fallback={placeholder}>
+          {form.kind === 'domestic' ? <DomesticWizard {...form.props} /> : form.kind === 'mexico' ? <MexicoLeadForm {...form.props} /> : <GenericLeadForm {...form.props} />}
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  )
+}
