@@ -7,6 +7,11 @@ const localeRouting = createMiddleware(routing)
 
 export default function proxy(request: NextRequest) {
   const rewrite = internalRewrite(request.nextUrl.pathname, request.nextUrl.searchParams.get('page'))
+  if (rewrite?.kind === 'redirect') {
+    const url = request.nextUrl.clone()
+    url.searchParams.delete(rewrite.dropQuery)
+    return NextResponse.redirect(url, 308)
+  }
   if (rewrite) {
     const url = request.nextUrl.clone()
     // A blocked internal address goes to a path no page has: the edition's 404.

@@ -11,7 +11,11 @@ import { finsightProductOf } from './products'
 export const FINSIGHT_INTERNAL_SEGMENT = 'finsight-route'
 export const PAGED_INTERNAL_SEGMENT = 'paged-list'
 
-export type InternalRewrite = { kind: 'rewrite'; to: string; dropQuery?: 'page' } | { kind: 'block'; edition: EditionCode } | null
+export type InternalRewrite =
+  | { kind: 'rewrite'; to: string; dropQuery?: 'page' }
+  | { kind: 'redirect'; dropQuery: 'page' }
+  | { kind: 'block'; edition: EditionCode }
+  | null
 
 export function internalRewrite(pathname: string, page: string | null): InternalRewrite {
   const segments = pathname.split('/').filter(Boolean)
@@ -22,6 +26,8 @@ export function internalRewrite(pathname: string, page: string | null): Internal
   // `/en-in/...` is left to the locale routing, which redirects it to the unprefixed address.
   if (prefixed === DEFAULT_EDITION || rest.length === 0) return null
   if (page !== null && listTargetOf(rest)) {
+    // Page 1 is the list's own address. (Redirected here: a redirect from a cached page doubles its Location header, next.js#82117.)
+    if (page === '1') return { kind: 'redirect', dropQuery: 'page' }
     return { kind: 'rewrite', to: ['', edition, PAGED_INTERNAL_SEGMENT, encodeURIComponent(page), ...rest].join('/'), dropQuery: 'page' }
   }
   const product = rest.length <= 2 ? finsightProductOf(rest[0] as string) : null

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { notFoundMetadata } from '@/components/not-found/NotFoundView'
@@ -11,7 +11,7 @@ import { PostListView, postListMetadata } from './components/PostListView'
 import { PostRoute, postRouteMetadata } from './components/PostRoute'
 import { listTargetOf, type ListTarget } from './list-target'
 import { isProductKey, type ProductKey } from './products'
-import { pagedHref, parsePageParam } from './routes'
+import { parsePageParam } from './routes'
 
 /**
  * The page modules of the resource routes: each route file under app/(frontend)/[locale] takes its
@@ -72,7 +72,7 @@ export const finsightTarget = ({ product }: { locale: string; product: string })
 
 type PagedParams = { locale: string; page: string; list: string[] }
 
-/** Page n of a list (app/(frontend)/[locale]/paged-list/[page]/[...list]); `?page=1` redirects to the list's address. */
+/** Page n (from 2) of a list (app/(frontend)/[locale]/paged-list/[page]/[...list]); the proxy sends `?page=1` to the list's address. */
 export const pagedListRoute: Route<PagedParams> = {
   generateMetadata: async ({ params }) => {
     const { locale, page, list } = await params
@@ -84,8 +84,7 @@ export const pagedListRoute: Route<PagedParams> = {
     const { locale, page, list } = await params
     const target = listTargetOf(list)
     const number = parsePageParam(page)
-    if (!target || !number || !isEditionCode(locale)) notFound()
-    if (number === 1) permanentRedirect(pagedHref(locale, `/${list.join('/')}`, 1))
+    if (!target || !number || number === 1 || !isEditionCode(locale)) notFound()
     return <ListView locale={locale} target={target} page={number} />
   },
 }

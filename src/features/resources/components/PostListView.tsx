@@ -44,8 +44,9 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
     const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
     if (!category) return null
     const canonical = resourcePaths.category(target.kind, category.id, category.slug)
-    // A wrong slug answers with the right address (the page redirects; its metadata is not needed then).
-    if (category.slug !== target.categorySlug) return { redirect: pagedHref(edition, canonical, page) } as const
+    // A wrong slug answers with the right address (the page redirects; its metadata is not needed then). Later
+    // pages are cached, and a redirect from a cached page doubles its Location header (next.js#82117): there, 404.
+    if (category.slug !== target.categorySlug) return page === 1 ? ({ redirect: pagedHref(edition, canonical, page) } as const) : null
     path = canonical
     title = t('list.categoryTitle', { category: category.name, section: title })
     intro = category.description || intro

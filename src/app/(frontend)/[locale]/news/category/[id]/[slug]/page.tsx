@@ -1,10 +1,8 @@
 import { listRoute } from '@/features/resources/route-modules'
 
-// Rendered on first request and cached until the resources change (later pages: app/(frontend)/[locale]/paged-list).
-export const dynamicParams = true
-export function generateStaticParams() {
-  return []
-}
+// Rendered per request: a wrong slug redirects to the right one, and a redirect from a cached page doubles its
+// Location header (next.js#82117). Later pages (app/(frontend)/[locale]/paged-list) are cached.
+export const dynamic = 'force-dynamic'
 
 const route = listRoute(({ id, slug }: { locale: string; id: string; slug: string }) => ({ kind: 'news', categoryId: id, categorySlug: slug }))
 export const generateMetadata = route.generateMetadata
