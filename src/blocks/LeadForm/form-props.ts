@@ -1,5 +1,4 @@
 import 'server-only'
-import type { ReactNode } from 'react'
 import { getLeadAccess } from '@/components/lead-access/lead-access'
 import { captchaClientConfig } from '@/features/captcha/service'
 import type { LeadFormProps } from '@/features/lead-forms/components/lead-form-props'
@@ -28,5 +27,3 @@ export async function leadFormProps({ form, documentKey }: Pick<LeadFormBlock, '
     props: { ...common, slug: definition.slug as FormSlug, hiddenValues: documentKey ? { documentKey } : undefined, strings: await getGenericStrings(definition, edition) },
   }
 }
-
-export type LeadFormSectionProps = { heading: string; text?: string | null; children: ReactNode }

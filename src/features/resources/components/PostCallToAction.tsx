@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { LeadFormSection } from '@/blocks/LeadForm/Component'
+import { LeadFormSection } from '@/blocks/LeadForm/Section'
 import { leadFormProps } from '@/blocks/LeadForm/form-props'
 import type { LeadFormChoice } from '@/blocks/LeadForm/forms'
 import { buttonStyles } from '@/components/ui/button-styles'
