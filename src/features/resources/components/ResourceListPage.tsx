@@ -51,14 +51,14 @@ export async function ResourceListPage(props: Props) {
           <SearchBox edition={edition} query={props.query?.q} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }} />
         </div>
         {!!props.chips?.length && (
-          <nav aria-label={t('list.categories')} className="mt-8">
-            <ul className="flex flex-wrap gap-2">
+          <nav aria-label={t('list.categories')} className="-mx-4 mt-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <ul className="flex gap-2 pb-1 sm:flex-wrap">
               {props.chips.map((chip) => (
                 <li key={chip.path}>
                   <a
                     href={editionPath(edition, chip.path)}
                     aria-current={chip.current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${chip.current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
+                    className={`inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${chip.current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-brand-800 hover:bg-brand-50'}`}
                   >
                     {chip.name}
                   </a>
