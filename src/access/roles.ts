@@ -18,7 +18,11 @@ export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admi
 export const isSalesOrAdmin: Access = ({ req }) => canWorkLeads(req.user)
 export const isEditorOrAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'editor')
 export const anyone: Access = () => true
-/** Any signed-in member of staff (admin, editor, sales). */
-export const isStaff: Access = ({ req }) => hasRole(req.user as MaybeUser, ...ROLES)
+/** Whether a user is a signed-in member of staff (admin, editor, sales). */
+export function isStaffUser(user: unknown): boolean {
+  return hasRole(user as MaybeUser, ...ROLES)
+}
+
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
-export const isStaffField: FieldAccess = ({ req }) => hasRole(req.user as MaybeUser, ...ROLES)
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { hasRole, ROLES, type Role } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 import { isPreviewCollection, type PreviewCollection } from '@/features/resources/preview'
 import type { ProductKey } from '@/features/resources/products'
 import { resourcePaths, type EventKind, type PostKind } from '@/features/resources/routes'
@@ -24,7 +24,7 @@ function pathOf(collection: PreviewCollection, doc: Draft): string | null {
 export async function GET(request: Request) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user as { roles?: Role[] } | null, ...ROLES)) return new Response('Sign in to the admin to preview drafts.', { status: 401 })
+  if (!isStaffUser(user)) return new Response('Sign in to the admin to preview drafts.', { status: 401 })
   const params = new URL(request.url).searchParams
   const collection = params.get('collection')
   const id = params.get('id') ?? ''
