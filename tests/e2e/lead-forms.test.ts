@@ -83,6 +83,8 @@ describe('the Mexico form with phone verification', () => {
     const t = esMx
     const { context, page } = await openContext(browser(), DESKTOP)
     await page.goto(`${baseUrl()}/es-mx/contact-us`)
+    // A placed form loads its code as the visitor scrolls near it.
+    await page.locator('main [aria-busy="true"]').first().scrollIntoViewIfNeeded()
     const form = page.locator('main form').first()
     const send = form.getByRole('button', { name: t.LeadForms.otp.send })
     const submit = form.getByRole('button', { name: t.LeadForms.common.submit, exact: true })

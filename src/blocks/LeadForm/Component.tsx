@@ -1,24 +1,20 @@
-import { DomesticWizard } from '@/features/lead-forms/components/DomesticWizard.client'
-import { GenericLeadForm } from '@/features/lead-forms/components/GenericLeadForm.client'
-import { MexicoLeadForm } from '@/features/lead-forms/components/MexicoLeadForm.client'
+import { getTranslations } from 'next-intl/server'
+import { LazyLeadForm } from '@/features/lead-forms/components/LazyLeadForm.client'
 import type { EditionCode } from '@/i18n/editions'
 import type { LeadFormBlock as LeadFormData } from '@/payload-types'
-import { leadFormProps, type LeadFormProps } from './form-props'
+import { leadFormProps } from './form-props'
 import { LeadFormSection } from './Section'
 
-function EagerForm({ form }: { form: LeadFormProps }) {
-  if (form.kind === 'domestic') return <DomesticWizard {...form.props} />
-  if (form.kind === 'mexico') return <MexicoLeadForm {...form.props} />
-  return <GenericLeadForm {...form.props} />
-}
-
-/** A lead form placed in a page by an editor; `path` is the page's path inside the edition. */
+/**
+ * A lead form placed in a page by an editor; `path` is the page's path inside the edition. The form's code
+ * loads when it comes near, as on resource pages: a page that places a form ships none of its script upfront.
+ */
 export async function LeadFormBlock({ block, edition, path }: { block: LeadFormData; edition: EditionCode; path: string }) {
-  const form = await leadFormProps(block, edition, path)
+  const [form, t] = await Promise.all([leadFormProps(block, edition, path), getTranslations({ locale: edition, namespace: 'LeadForms.panel' })])
   if (!form) return null
   return (
     <LeadFormSection heading={block.heading} text={block.text}>
-      <EagerForm form={form} />
+      <LazyLeadForm form={form} loadingLabel={t('loading')} />
     </LeadFormSection>
   )
 }
