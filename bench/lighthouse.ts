@@ -7,9 +7,10 @@
  *   npm start                                  # in another terminal, or point --url / BENCH_BASE_URL at a running site
  *   npm run bench:lighthouse                   # all pages, 3 rounds
  *   npm run bench:lighthouse -- --pages resources --runs 5
+ *   npm run bench:lighthouse -- --pages tools          # HSN, HTS and the calculators
  *   npm run bench:lighthouse -- --pages core,/es-mx/events
  *
- * --pages takes groups (core, resources, all) and site paths, comma-separated. Resource slugs are read from the
+ * --pages takes groups (core, resources, tools, all) and site paths, comma-separated. Resource slugs are read from the
  * list pages' links, never hard-coded. Under the table it names every request a page made outside the site and
  * every answer of 400 or more. Prints figures; it passes or fails nothing.
  */
@@ -68,14 +69,27 @@ async function resourcePages(): Promise<Page[]> {
   return pages
 }
 
+/** The trade tools in each edition that serves them; the calculators with a result on screen, as a shared link opens them. */
+const TOOL_PAGES: Page[] = [
+  { name: 'en-in HSN finder', path: '/hsn-code' },
+  { name: 'en-in HTS lookup', path: '/hts-code?q=cotton' },
+  { name: 'en-in interest', path: '/interest-calculator?mode=invoice&invoiceAmount=1000000&advancePercent=80&annualRatePercent=12&days=90&feePercent=0.5&dayCount=365' },
+  { name: 'es-mx interest', path: '/es-mx/interest-calculator?mode=emi&principal=100000&annualRatePercent=12&months=12' },
+  { name: 'en-us interest', path: '/en-us/interest-calculator?mode=discount&discountPercent=2&discountDays=10&netDays=30&dayCount=360&costOfFundsPercent=8' },
+  { name: 'en-in shipment', path: '/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=1&inc=FOB' },
+  { name: 'es-mx shipment', path: '/es-mx/shipment-calculator?mode=lcl&from=INNSA&to=USNYC&p1n=4&p1l=120&p1w=80&p1h=100&p1kg=350' },
+  { name: 'en-us shipment', path: '/en-us/shipment-calculator' },
+]
+
 async function choosePages(spec: string): Promise<Page[]> {
   const pages: Page[] = []
   for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
     if (part.startsWith('/')) pages.push({ name: part, path: part })
     else if (part === 'core') pages.push(...CORE_PAGES)
     else if (part === 'resources') pages.push(...(await resourcePages()))
-    else if (part === 'all') pages.push(...CORE_PAGES, ...(await resourcePages()))
-    else throw new Error(`--pages: unknown "${part}" (core, resources, all, or paths starting with /)`)
+    else if (part === 'tools') pages.push(...TOOL_PAGES)
+    else if (part === 'all') pages.push(...CORE_PAGES, ...(await resourcePages()), ...TOOL_PAGES)
+    else throw new Error(`--pages: unknown "${part}" (core, resources, tools, all, or paths starting with /)`)
   }
   return pages.filter((p, i) => pages.findIndex((q) => q.path === p.path) === i)
 }

@@ -10,8 +10,6 @@
  * filled from DATA_DIR; the site is served on port 3350 from .next-bench (built first when stale). Prints
  * figures; it passes or fails nothing.
  */
-import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import os from 'node:os'
 
 const PORT = 54358
@@ -29,9 +27,9 @@ const BENCH_ENV = { DEPLOY_ENV: 'test', EMBEDDED_PG_PORT: String(PORT), EMBEDDED
 Object.assign(process.env, BENCH_ENV)
 delete process.env.DATABASE_URL
 
-const { startEmbeddedDatabase, stopLeftoverServer } = await import('../scripts/lib/embedded-db')
+const { startFreshBenchDatabase } = await import('./lib/bench-database')
 const { importReferenceData } = await import('../scripts/data/import-reference-data')
-const { databaseUrl, env, EMBEDDED_DATABASE_NAME } = await import('../src/env')
+const { databaseUrl, env } = await import('../src/env')
 const { searchHsn } = await import('../src/features/reference-data/hsn')
 const { searchHts } = await import('../src/features/reference-data/hts')
 const { closeReferencePool } = await import('../src/features/reference-data/db')
@@ -138,21 +136,11 @@ async function measureHttp() {
   }
 }
 
-function migrate(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/prepare.ts', 'never'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Migrations exited with ${code}`))))
-  })
-}
-
 async function main() {
   if (!env.DATA_DIR) throw new Error('DATA_DIR is not set and ../shared/data does not exist.')
   console.log(`Reference data benchmark: ${os.cpus().length} CPU(s), Node ${process.version}`)
-  await stopLeftoverServer(DATA)
-  rmSync(DATA, { recursive: true, force: true })
-  const database = await startEmbeddedDatabase({ dataDir: DATA, port: PORT, database: EMBEDDED_DATABASE_NAME })
+  const database = await startFreshBenchDatabase(DATA, PORT)
   try {
-    await migrate()
     const first = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl() })
     const again = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl(), force: true })
     const unchanged = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl() })

@@ -1,39 +1,51 @@
-import * as migration_20261121_213348_initial from './20261121_213348_initial';
-import * as migration_20261121_230000_reference_data from './20261121_230000_reference_data';
-import * as migration_20261122_000000_lead_capture from './20261122_000000_lead_capture';
-import * as migration_20261122_001107_lead_capture_collections from './20261122_001107_lead_capture_collections';
-import * as migration_20261123_071901_resources from './20261123_071901_resources';
-import * as migration_20261123_074205_resource_list_titles from './20261123_074205_resource_list_titles';
+import * as migration_20261121_213348_initial from "./20261121_213348_initial";
+import * as migration_20261121_230000_reference_data from "./20261121_230000_reference_data";
+import * as migration_20261122_000000_lead_capture from "./20261122_000000_lead_capture";
+import * as migration_20261122_001107_lead_capture_collections from "./20261122_001107_lead_capture_collections";
+import * as migration_20261123_071901_resources from "./20261123_071901_resources";
+import * as migration_20261123_074205_resource_list_titles from "./20261123_074205_resource_list_titles";
+import * as migration_20261123_120000_shipping_reference from "./20261123_120000_shipping_reference";
+import * as migration_20261123_121816_calculators from "./20261123_121816_calculators";
 
 export const migrations = [
   {
     up: migration_20261121_213348_initial.up,
     down: migration_20261121_213348_initial.down,
-    name: '20261121_213348_initial',
+    name: "20261121_213348_initial",
   },
   {
     up: migration_20261121_230000_reference_data.up,
     down: migration_20261121_230000_reference_data.down,
-    name: '20261121_230000_reference_data',
+    name: "20261121_230000_reference_data",
   },
   {
     up: migration_20261122_000000_lead_capture.up,
     down: migration_20261122_000000_lead_capture.down,
-    name: '20261122_000000_lead_capture',
+    name: "20261122_000000_lead_capture",
   },
   {
     up: migration_20261122_001107_lead_capture_collections.up,
     down: migration_20261122_001107_lead_capture_collections.down,
-    name: '20261122_001107_lead_capture_collections',
+    name: "20261122_001107_lead_capture_collections",
   },
   {
     up: migration_20261123_071901_resources.up,
     down: migration_20261123_071901_resources.down,
-    name: '20261123_071901_resources',
+    name: "20261123_071901_resources",
   },
   {
     up: migration_20261123_074205_resource_list_titles.up,
     down: migration_20261123_074205_resource_list_titles.down,
-    name: '20261123_074205_resource_list_titles'
+    name: "20261123_074205_resource_list_titles",
+  },
+  {
+    up: migration_20261123_120000_shipping_reference.up,
+    down: migration_20261123_120000_shipping_reference.down,
+    name: "20261123_120000_shipping_reference",
+  },
+  {
+    up: migration_20261123_121816_calculators.up,
+    down: migration_20261123_121816_calculators.down,
+    name: "20261123_121816_calculators",
   },
 ];

@@ -4,7 +4,7 @@
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
  *   tsx scripts/launch.ts dev              next dev
- *   (start and dev first import the reference data into a database that has none, when DATA_DIR is there;
+ *   (start and dev first import the reference datasets the database has never had, when DATA_DIR is there;
  *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
  *   tsx scripts/launch.ts build            next build
  *   tsx scripts/launch.ts prepare          migrations and seed only
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
     if (command === 'start' || command === 'dev') {
       // A failed import leaves the tables as they were; the site still starts and the tools say the data is missing.
-      const imported = await run(bin('tsx'), ['scripts/data/import.ts', '--if-empty'])
+      const imported = await run(bin('tsx'), ['scripts/data/import.ts', '--missing'])
       if (imported !== 0) console.error('The reference data import failed; starting without it. Run npm run data:import to retry.')
     }
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])

@@ -42,6 +42,7 @@ export interface Config {
     'business-loans': BusinessLoan;
     leads: Lead;
     'outbox-messages': OutboxMessage;
+    'rate-cards': RateCard;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -63,6 +64,7 @@ export interface Config {
     'business-loans': BusinessLoansSelect<false> | BusinessLoansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'rate-cards': RateCardsSelect<false> | RateCardsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -95,6 +97,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      'send-shipment-quote': TaskSendShipmentQuote;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -900,7 +903,8 @@ export interface Lead {
     | 'IndiaMexicoEvent'
     | 'ExportForm'
     | 'BuyerEligibility'
-    | 'BlogDownload';
+    | 'BlogDownload'
+    | 'ShipmentQuote';
   edition: 'en-in' | 'es-mx' | 'en-us';
   /**
    * Partial: the domestic form’s phone was verified but step 2 was not sent yet.
@@ -1011,12 +1015,169 @@ export interface OutboxMessage {
    * The sender live mode would have used: msg91, twilio, whatsapp or smtp.
    */
   provider?: string | null;
-  purpose?: ('otp' | 'lead-notification') | null;
+  purpose?: ('otp' | 'lead-notification' | 'shipment-quote') | null;
   /**
    * The OTP request or lead this message belongs to.
    */
   reference?: string | null;
+  /**
+   * Files the e-mail would have carried: name, type, size and the content in base64.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Published market levels and charges used by the shipment calculator. Every active card that covers a lane is charged, except ocean freight, where the newest figure wins. Set "Valid until" when a figure must stop being used.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-cards".
+ */
+export interface RateCard {
+  id: number;
+  title?: string | null;
+  charge:
+    | 'ocean-freight'
+    | 'origin-terminal-handling'
+    | 'origin-documentation'
+    | 'export-customs-clearance'
+    | 'destination-terminal-handling'
+    | 'destination-documentation'
+    | 'import-customs-clearance'
+    | 'surcharge'
+    | 'insurance';
+  /**
+   * Where the surcharge is levied: decides who pays it under an Incoterm.
+   */
+  stage?: ('origin' | 'main-carriage' | 'destination') | null;
+  mode: 'fcl' | 'lcl' | 'both';
+  /**
+   * Inactive cards are kept for the record and never used.
+   */
+  active?: boolean | null;
+  /**
+   * The charge as its source names it, e.g. "Terminal Handling Service - Origin (OHC), Maersk".
+   */
+  name: string;
+  originRegion:
+    | 'any'
+    | 'all-india'
+    | 'all-usa'
+    | 'all-mexico'
+    | 'india-west-coast'
+    | 'india-east-coast'
+    | 'south-asia'
+    | 'middle-east-gulf'
+    | 'red-sea'
+    | 'east-asia'
+    | 'southeast-asia'
+    | 'oceania'
+    | 'north-europe'
+    | 'mediterranean'
+    | 'black-sea'
+    | 'caspian-sea'
+    | 'west-africa'
+    | 'southern-africa'
+    | 'east-africa'
+    | 'us-west-coast'
+    | 'us-east-coast'
+    | 'us-gulf'
+    | 'us-great-lakes'
+    | 'us-inland'
+    | 'us-alaska-hawaii'
+    | 'canada-west'
+    | 'canada-east'
+    | 'mexico-pacific'
+    | 'mexico-gulf'
+    | 'central-america-caribbean'
+    | 'south-america-east'
+    | 'south-america-west';
+  destinationRegion:
+    | 'any'
+    | 'all-india'
+    | 'all-usa'
+    | 'all-mexico'
+    | 'india-west-coast'
+    | 'india-east-coast'
+    | 'south-asia'
+    | 'middle-east-gulf'
+    | 'red-sea'
+    | 'east-asia'
+    | 'southeast-asia'
+    | 'oceania'
+    | 'north-europe'
+    | 'mediterranean'
+    | 'black-sea'
+    | 'caspian-sea'
+    | 'west-africa'
+    | 'southern-africa'
+    | 'east-africa'
+    | 'us-west-coast'
+    | 'us-east-coast'
+    | 'us-gulf'
+    | 'us-great-lakes'
+    | 'us-inland'
+    | 'us-alaska-hawaii'
+    | 'canada-west'
+    | 'canada-east'
+    | 'mexico-pacific'
+    | 'mexico-gulf'
+    | 'central-america-caribbean'
+    | 'south-america-east'
+    | 'south-america-west';
+  basis: 'per-container' | 'per-teu' | 'per-wm' | 'per-bl' | 'per-shipment' | 'percent-of-value';
+  /**
+   * The boxes this figure prices. A "40ft" index figure applies to 40GP and 40HC (the indices do not tell them apart).
+   */
+  containerTypes?: ('20GP' | '40GP' | '40HC' | '20RF' | '40RF' | '40RH')[] | null;
+  /**
+   * The figure (the low end of a range). For percent-of-value, the percentage: 0.3464 means 0.3464 %.
+   */
+  amount: number;
+  /**
+   * The high end when the source gives a range (1600–1700 stays a range).
+   */
+  amountHigh?: number | null;
+  /**
+   * ISO 4217 code: USD, INR, MXN…
+   */
+  currency: string;
+  /**
+   * Lowest amount charged (e.g. a percent-of-value fee’s minimum), in the currency above.
+   */
+  minimum?: number | null;
+  /**
+   * Highest amount charged, in the currency above.
+   */
+  maximum?: number | null;
+  /**
+   * Seeded with the source’s date.
+   */
+  validFrom?: string | null;
+  /**
+   * Empty: until staff end it. A quote is valid until the earliest end of its cards, a week at most.
+   */
+  validUntil?: string | null;
+  /**
+   * On the same date, an index wins over other sources.
+   */
+  sourceType: 'index' | 'carrier-tariff' | 'official' | 'market-report' | 'guide';
+  /**
+   * The index or publication date as the source gives it (YYYY-MM-DD, a year, or "not stated"). Figures over 90 days old are flagged.
+   */
+  sourceDate: string;
+  sourceLabel: string;
+  sourceUrl?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1089,7 +1250,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-lead' | 'send-shipment-quote' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1122,7 +1283,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'send-shipment-quote' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1183,6 +1344,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'rate-cards';
+        value: number | RateCard;
       } | null)
     | ({
         relationTo: 'users';
@@ -1737,7 +1902,38 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   provider?: T;
   purpose?: T;
   reference?: T;
+  attachments?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-cards_select".
+ */
+export interface RateCardsSelect<T extends boolean = true> {
+  title?: T;
+  charge?: T;
+  stage?: T;
+  mode?: T;
+  active?: T;
+  name?: T;
+  originRegion?: T;
+  destinationRegion?: T;
+  basis?: T;
+  containerTypes?: T;
+  amount?: T;
+  amountHigh?: T;
+  currency?: T;
+  minimum?: T;
+  maximum?: T;
+  validFrom?: T;
+  validUntil?: T;
+  sourceType?: T;
+  sourceDate?: T;
+  sourceLabel?: T;
+  sourceUrl?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2172,6 +2368,29 @@ export interface CollectionsWidget {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-shipment-quote".
+ */
+export interface TaskSendShipmentQuote {
+  input: {
+    leadId: number;
+    edition: string;
+    to: string;
+    name: string;
+    url: string;
+    quote:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

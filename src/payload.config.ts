@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { RateCards } from './collections/RateCards'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
 import { databaseUrl, env } from './env'
@@ -23,6 +24,7 @@ import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
 import { LeadSettings } from './globals/LeadSettings/config'
 import { deliverLeadTask } from './features/leads/delivery-task'
+import { sendShipmentQuoteTask } from './features/shipment-calculator/email-task'
 import { DELIVERY_QUEUE } from './features/leads/delivery-queue'
 import { SCHEDULED_PUBLISH_QUEUE } from './features/resources/publishing'
 import { releaseStaleJobs } from './features/leads/release-stale-jobs'
@@ -53,10 +55,10 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, Users].map(withRowLabels),
+  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, RateCards, Users].map(withRowLabels),
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
-    tasks: [deliverLeadTask],
+    tasks: [deliverLeadTask, sendShipmentQuoteTask],
     // The delivery worker (scripts/delivery-worker.ts) runs queued deliveries when `npm start` started one;
     // otherwise the web server does (never the seed, migrations or other scripts). Jobs are rows in PostgreSQL,
     // so a restart resumes them.

@@ -3,6 +3,10 @@ import { parseCountries, COUNTRY_COLUMNS, COUNTRY_HEADER_ALIASES } from './parse
 import { parseHs, type ParsedHs } from './parse-hs'
 import { parseIndiaHsn, INDIA_HSN_HEADER_ALIASES } from './parse-india-hsn'
 import { HTS_REQUIRED_COLUMNS, parseUsHts } from './parse-us-hts'
+import { CONTAINER_COLUMNS, parseContainers } from './parse-containers'
+import { FACTOR_COLUMNS, parseEmissionFactors } from './parse-emission-factors'
+import { parsePorts, PORT_COLUMNS } from './parse-ports'
+import { parseTransitTimes, TRANSIT_COLUMNS } from './parse-transit-times'
 import { parseCsvFile, readSourceFile, type CsvFile, type RowIssue, type SourceFile } from './read-csv'
 import type { DatasetKey } from './sources'
 
@@ -22,6 +26,10 @@ const FILE_SPECS: Record<DatasetKey, Record<string, FileSpec>> = {
   'india-hsn': { codes: { required: ['hsn_code', 'description'], aliases: INDIA_HSN_HEADER_ALIASES } },
   'us-hts': { lines: { required: HTS_REQUIRED_COLUMNS } },
   countries: { countries: { required: COUNTRY_COLUMNS, aliases: COUNTRY_HEADER_ALIASES } },
+  'unlocode-ports': { ports: { required: PORT_COLUMNS } },
+  'container-specs': { containers: { required: CONTAINER_COLUMNS } },
+  'transit-times': { transitTimes: { required: TRANSIT_COLUMNS } },
+  'emission-factors': { factors: { required: FACTOR_COLUMNS } },
 }
 
 export type DatasetSources = Record<string, SourceFile>
@@ -48,6 +56,14 @@ export function prepareDataset(key: DatasetKey, sources: DatasetSources, hsSourc
       return prepareUsHts(files)
     case 'countries':
       return prepareCountries(files)
+    case 'unlocode-ports':
+      return preparePorts(files)
+    case 'container-specs':
+      return prepareContainers(files)
+    case 'transit-times':
+      return prepareTransitTimes(files)
+    case 'emission-factors':
+      return prepareEmissionFactors(files)
   }
 }
 
@@ -133,6 +149,86 @@ function prepareCountries(files: Record<string, CsvFile>): PreparedDataset {
   }
 }
 
+function preparePorts(files: Record<string, CsvFile>): PreparedDataset {
+  const parsed = parsePorts(files.ports!)
+  return {
+    tables: [
+      {
+        table: 'reference.ports',
+        columns: [
+          'locode', 'country', 'country_name', 'location', 'name', 'name_ascii', 'alternative_names', 'subdivision', 'subdivision_name',
+          'status', 'function', 'iata', 'lat', 'lon', 'coord_source', 'data_source',
+        ],
+        rows: parsed.ports.map((p) => [
+          p.locode, p.country, p.countryName, p.location, p.name, p.nameAscii, p.alternativeNames, p.subdivision, p.subdivisionName,
+          p.status, p.function, p.iata, p.lat, p.lon, p.coordSource, p.dataSource,
+        ]),
+      },
+    ],
+    sourceRows: sourceRowCount(files),
+    skipped: parsed.skipped,
+    notices: parsed.notices,
+  }
+}
+
+function prepareContainers(files: Record<string, CsvFile>): PreparedDataset {
+  const parsed = parseContainers(files.containers!)
+  return {
+    tables: [
+      {
+        table: 'reference.container_specs',
+        columns: [
+          'type', 'iso_size_type', 'description', 'ext_length_m', 'ext_width_m', 'ext_height_m', 'int_length_m', 'int_width_m', 'int_height_m',
+          'door_width_m', 'door_height_m', 'capacity_m3', 'max_gross_kg', 'tare_kg', 'max_payload_kg', 'teu', 'source_dims', 'source_weights', 'notes',
+        ],
+        rows: parsed.containers.map((c) => [
+          c.type, c.isoSizeType, c.description, c.extLengthM, c.extWidthM, c.extHeightM, c.intLengthM, c.intWidthM, c.intHeightM,
+          c.doorWidthM, c.doorHeightM, c.capacityM3, c.maxGrossKg, c.tareKg, c.maxPayloadKg, c.teu, c.sourceDims, c.sourceWeights, c.notes,
+        ]),
+      },
+    ],
+    sourceRows: sourceRowCount(files),
+    skipped: parsed.skipped,
+    notices: [],
+  }
+}
+
+function prepareTransitTimes(files: Record<string, CsvFile>): PreparedDataset {
+  const parsed = parseTransitTimes(files.transitTimes!)
+  return {
+    tables: [
+      {
+        table: 'reference.transit_times',
+        columns: ['id', 'origin_locode', 'destination_locode', 'published_origin', 'published_destination', 'days_min', 'days_max', 'source_url', 'source_date'],
+        rows: parsed.transitTimes.map((t) => [
+          t.id, t.originLocode, t.destinationLocode, t.publishedOrigin, t.publishedDestination, t.daysMin, t.daysMax, t.sourceUrl, t.sourceDate,
+        ]),
+      },
+    ],
+    sourceRows: sourceRowCount(files),
+    skipped: parsed.skipped,
+    notices: parsed.notices,
+  }
+}
+
+function prepareEmissionFactors(files: Record<string, CsvFile>): PreparedDataset {
+  const parsed = parseEmissionFactors(files.factors!)
+  return {
+    tables: [
+      {
+        table: 'reference.emission_factors',
+        columns: ['id', 'factor_key', 'basis', 'value', 'unit', 'scope', 'lane_or_vessel', 'source_title', 'source_url', 'year', 'kg_per_teu_km', 'gas'],
+        rows: parsed.factors.map((f) => [
+          f.id, f.key, f.basis, f.value, f.unit, f.scope, f.laneOrVessel, f.sourceTitle, f.sourceUrl, f.year, f.kgPerTeuKm, f.gas,
+        ]),
+      },
+    ],
+    sourceRows: sourceRowCount(files),
+    skipped: parsed.skipped,
+    notices: parsed.notices,
+  }
+}
+
 /**
  * Checks run on the loaded rows before commit; each query counts violations. The foreign keys already
  * guarantee that every parent exists; these check that it is the right parent.
@@ -167,6 +263,14 @@ export const INTEGRITY_CHECKS: Record<DatasetKey, { name: string; sql: string }[
     },
   ],
   countries: [],
+  'unlocode-ports': [
+    { name: 'port codes start with their country', sql: `SELECT count(*) FROM reference.ports WHERE left(locode, 2) <> country` },
+    { name: 'no port marked for removal', sql: `SELECT count(*) FROM reference.ports WHERE status = 'XX'` },
+  ],
+  // Payloads are kept as the sources quote them, even where they differ from gross less tare (20GP: 28,030 kg).
+  'container-specs': [],
+  'transit-times': [],
+  'emission-factors': [],
 }
 
 /** Where the typo-correction vocabulary of a dataset comes from (searchable rows only). */

@@ -16,6 +16,8 @@ export type ImportOptions = {
   force?: boolean
   /** Below this share of source rows kept, a dataset fails the import (a wrong file or encoding, say). */
   minKeptRatio?: number
+  /** Only these datasets (by default all): the files of the others are neither read nor required. */
+  only?: readonly DatasetKey[]
 }
 
 export type DatasetOutcome = {
@@ -40,9 +42,13 @@ function datasetChecksum(files: DatasetSources): string {
   return hash.digest('hex')
 }
 
-/** Reads every dataset's files (not parsing them yet): their checksums tell which datasets changed. */
-function locateAll(dataDir: string): LocatedDataset[] {
-  const located = DATASET_KEYS.map((key) => {
+/**
+ * Reads the files of the datasets in `keys` and of those they depend on (not parsing them yet): their checksums
+ * tell which datasets changed.
+ */
+function locateAll(dataDir: string, keys: readonly DatasetKey[]): LocatedDataset[] {
+  const needed = DATASET_KEYS.filter((key) => keys.includes(key) || keys.some((k) => DEPENDENCIES[k] === key))
+  const located = needed.map((key) => {
     const { versionLabel, files } = locateDataset(dataDir, key)
     return { key, versionLabel, files: readDatasetFiles(key, files) }
   })
@@ -132,7 +138,8 @@ async function recordVersion(client: pg.ClientBase, dataset: LocatedDataset, out
 export async function importReferenceData(options: ImportOptions): Promise<ImportReport> {
   const started = performance.now()
   const minKeptRatio = options.minKeptRatio ?? 0.9
-  const located = locateAll(options.dataDir)
+  const selected = options.only ?? DATASET_KEYS
+  const located = locateAll(options.dataDir, selected)
 
   const client = new pg.Client({ connectionString: options.connectionString })
   await client.connect()
@@ -145,13 +152,13 @@ export async function importReferenceData(options: ImportOptions): Promise<Impor
     const { rows: recorded } = await client.query<{ dataset: string; checksum: string; importer_version: number; row_counts: Record<string, number> }>(
       'SELECT dataset, checksum, importer_version, row_counts FROM reference.dataset_versions',
     )
-    for (const dataset of located) {
+    for (const dataset of located.filter((d) => selected.includes(d.key))) {
       const previous = recorded.find((r) => r.dataset === dataset.key)
       if (!options.force && previous?.checksum === dataset.checksum && previous.importer_version === IMPORTER_VERSION) {
         outcomes.push({ dataset: dataset.key, status: 'unchanged', versionLabel: dataset.versionLabel, rowCounts: previous.row_counts, skipped: [], notices: [] })
         continue
       }
-      const prepared = prepareDataset(dataset.key, dataset.files, located.find((d) => d.key === 'hs2022')!.files)
+      const prepared = prepareDataset(dataset.key, dataset.files, located.find((d) => d.key === 'hs2022')?.files ?? {})
       checkKeptRatio(dataset.key, prepared, minKeptRatio)
       await replaceTables(client, prepared)
       const rowCounts = await verify(client, dataset.key, prepared)

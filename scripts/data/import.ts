@@ -1,11 +1,14 @@
 /**
- * Imports the reference data (HS 2022, India HSN, US HTS, countries) from DATA_DIR into the `reference`
- * schema. Run through the launcher, which starts the database and applies migrations first:
+ * Imports the reference data (HS 2022, India HSN, US HTS, countries; for the shipment estimate the ports,
+ * container specifications, transit times and emission factors) from DATA_DIR into the `reference` schema.
+ * Run through the launcher, which starts the database and applies migrations first:
  *
  *   npm run data:import              import what changed since the last import
  *   npm run data:import -- --force   re-import everything
  *   npm run data:import -- --sources print the official download addresses
- *   tsx scripts/data/import.ts --if-empty   what `npm start` runs: import only into a database without reference data
+ *   tsx scripts/data/import.ts --missing   what `npm start` runs: import only the datasets the database has never
+ *                                          had (all of them into a new database; a dataset added in a later
+ *                                          release into an existing one), leaving the imported ones alone
  */
 import '../lib/load-env'
 import pg from 'pg'
@@ -13,17 +16,18 @@ import { databaseUrl, env } from '../../src/env'
 import { ImportCheckError, MissingDataError } from './errors'
 import { importReferenceData } from './import-reference-data'
 import { formatReport } from './report'
-import { DATASET_SOURCES } from './sources'
+import { DATASET_KEYS, DATASET_SOURCES, hasDatasetFolder, type DatasetKey } from './sources'
 
 /** PostgreSQL's error code for a table that does not exist. */
 const UNDEFINED_TABLE = '42P01'
 
-async function hasNoReferenceData(): Promise<boolean> {
+/** The datasets this database has never imported. */
+async function missingDatasets(): Promise<DatasetKey[]> {
   const client = new pg.Client({ connectionString: databaseUrl() })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT 1 FROM reference.dataset_versions LIMIT 1')
-    return rows.length === 0
+    const { rows } = await client.query<{ dataset: string }>('SELECT dataset FROM reference.dataset_versions')
+    return DATASET_KEYS.filter((key) => !rows.some((r) => r.dataset === key))
   } finally {
     await client.end()
   }
@@ -36,19 +40,30 @@ async function main(args: string[]): Promise<number> {
     }
     return 0
   }
-  const ifEmpty = args.includes('--if-empty')
+  // --if-empty: the name the launcher of earlier releases used.
+  const onlyMissing = args.includes('--missing') || args.includes('--if-empty')
   if (!env.DATA_DIR) {
     const message = 'DATA_DIR is not set and ../shared/data does not exist. Download the files listed by --sources first.'
-    if (!ifEmpty) {
+    if (!onlyMissing) {
       console.error(message)
       return 2
     }
-    if (await hasNoReferenceData()) console.warn(`The HSN and HTS tools will say their data is not loaded: ${message}`)
+    const missing = await missingDatasets()
+    if (missing.length > 0) console.warn(`The tools using ${missing.join(', ')} will say their data is not loaded: ${message}`)
     return 0
   }
   try {
-    if (ifEmpty && !(await hasNoReferenceData())) return 0
-    const report = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl(), force: args.includes('--force') })
+    let only: DatasetKey[] | undefined
+    if (onlyMissing) {
+      const missing = await missingDatasets()
+      if (missing.length === 0) return 0
+      // A data folder of an earlier release may lack the newer datasets: import what it has, say what it lacks.
+      only = missing.filter((key) => hasDatasetFolder(env.DATA_DIR!, key))
+      const absent = missing.filter((key) => !only!.includes(key))
+      if (absent.length > 0) console.warn(`DATA_DIR has no folder for ${absent.join(', ')}: the tools using them will say their data is not loaded.`)
+      if (only.length === 0) return 0
+    }
+    const report = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl(), force: args.includes('--force'), only })
     console.log(formatReport(report))
     return 0
   } catch (error) {

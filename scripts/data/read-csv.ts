@@ -28,6 +28,9 @@ export function readSourceFile(file: string): SourceFile {
  */
 export function parseCsvFile({ name, content }: SourceFile, required: string[], aliases: Record<string, string> = {}): CsvFile {
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(content)
+  // In a file that is valid UTF-8 throughout, a U+FFFD is a character of the data (a source that lost an accent
+  // before us), not a decoding failure: the parser of the dataset decides what to do with it.
+  const hasInvalidBytes = !isValidUtf8(content)
   // With `info`, csv-parse returns { record, info } pairs; its type declarations do not model that option.
   const rows = parse(text, {
     bom: true,
@@ -50,13 +53,22 @@ export function parseCsvFile({ name, content }: SourceFile, required: string[], 
     const line = info.lines
     if (record.length !== header.length) {
       skipped.push({ file: name, line, reason: `${record.length} fields instead of ${header.length}` })
-    } else if (record.some((value) => value.includes(REPLACEMENT_CHARACTER))) {
+    } else if (hasInvalidBytes && record.some((value) => value.includes(REPLACEMENT_CHARACTER))) {
       skipped.push({ file: name, line, reason: 'bytes that are not valid UTF-8' })
     } else {
       records.push({ line, values: Object.fromEntries(header.map((column, i) => [column, record[i]!])) })
     }
   }
   return { name, records, skipped }
+}
+
+function isValidUtf8(content: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Collapses runs of whitespace (line breaks inside quoted cells included) to single spaces. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { MissingDataError } from './errors'
 
-export type DatasetKey = 'hs2022' | 'india-hsn' | 'us-hts' | 'countries'
+export type DatasetKey = 'hs2022' | 'india-hsn' | 'us-hts' | 'countries' | 'unlocode-ports' | 'container-specs' | 'transit-times' | 'emission-factors'
 
 export type DatasetFiles = { versionLabel: string; files: Record<string, string> }
 
@@ -36,6 +36,30 @@ export const DATASET_SOURCES = {
     folder: 'country-codes',
     source: 'ISO 3166 / ITU / ISO 4217 codes, Frictionless Data core dataset country-codes (ODC-PDDL-1.0)',
     downloads: ['https://raw.githubusercontent.com/datasets/country-codes/main/data/country-codes.csv'],
+  },
+  // The shipment estimate's data (src/features/shipping). Each folder's SOURCE.md tells where every figure comes from.
+  'unlocode-ports': {
+    folder: 'unlocode-ports',
+    source:
+      'UNECE UN/LOCODE, locations with the seaport function (2024-2 for GA–ZW; AD–FR from an earlier release via geoapify/un-locode, ' +
+      'coordinates partly geocoded by Geoapify, MIT)',
+    // UNECE publishes the code list as loc<edition>csv.zip (Part1..3): keep the rows whose Function starts with 1.
+    downloads: ['https://unece.org/trade/cefact/UNLOCODE-Download'],
+  },
+  'container-specs': {
+    folder: 'container-specs',
+    source: 'Standard container dimensions and weights compiled from the World Shipping Council and carrier pages (indicative)',
+    downloads: ['https://www.worldshipping.org/about-the-industry/containers/dry-cargo-containers'],
+  },
+  'transit-times': {
+    folder: 'transit-times',
+    source: 'Published port-to-port ocean transit times (forwarder guides and trade press, cited per row)',
+    downloads: ['https://blogs.tradlinx.com/shipping-from-india-to-usa-cost-time-customs-tips-2025-update'],
+  },
+  'emission-factors': {
+    folder: 'emission-factors',
+    source: 'Container-ship emission factors: GLEC Framework v3.1 trade-lane factors and Clean Cargo averages as republished (cited per row)',
+    downloads: ['https://www.smartfreightcentre.org/en/our-programs/global-logistics-emissions-council/'],
   },
 } as const satisfies Record<DatasetKey, { folder: string; source: string; downloads: readonly string[] }>
 
@@ -84,5 +108,18 @@ export function locateDataset(dataDir: string, key: DatasetKey): DatasetFiles {
         files: { countries: existsSync(compact) ? compact : requireFile(folder, 'country-codes.csv') },
       }
     }
+    case 'unlocode-ports':
+      return { versionLabel: 'UN/LOCODE 2024-2 (AD–FR from an earlier release)', files: { ports: requireFile(folder, 'unlocode-ports.csv') } }
+    case 'container-specs':
+      return { versionLabel: 'Container specifications (compiled 2026-11-21)', files: { containers: requireFile(folder, 'container-specs.csv') } }
+    case 'transit-times':
+      return { versionLabel: 'Published transit times (2021–2025 figures)', files: { transitTimes: requireFile(folder, 'transit-times.csv') } }
+    case 'emission-factors':
+      return { versionLabel: 'GLEC v3.1 (2024) and Clean Cargo factors', files: { factors: requireFile(folder, 'factors.csv') } }
   }
+}
+
+/** Whether dataDir has a dataset's folder at all (the files in it are checked when the dataset is located). */
+export function hasDatasetFolder(dataDir: string, key: DatasetKey): boolean {
+  return existsSync(path.join(dataDir, DATASET_SOURCES[key].folder))
 }

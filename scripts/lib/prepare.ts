@@ -1,6 +1,7 @@
 import { getPayload } from 'payload'
 import config from '../../src/payload.config'
 import { seedDemoContent } from '../seed/index'
+import { seedRateCards } from '../seed/rate-cards'
 
 export type SeedMode = 'if-empty' | 'always' | 'never'
 
@@ -13,6 +14,9 @@ export async function prepareDatabase(seed: SeedMode = 'if-empty'): Promise<void
     if (seed === 'always' || (seed === 'if-empty' && empty)) {
       const report = await seedDemoContent(payload)
       payload.logger.info(`Seed: ${report.created} created, ${report.unchanged} already present.`)
+    } else if (seed === 'if-empty') {
+      // A database seeded before the rate cards existed gets them now (only while the collection is empty).
+      await seedRateCards(payload)
     }
   } finally {
     await payload.destroy()

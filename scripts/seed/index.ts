@@ -11,6 +11,7 @@ import { PAGES } from './content/pages'
 import { MEDIA, SITE_SETTINGS } from './content/site'
 import { seedDocuments } from './documents/seed'
 import { seedResources } from './resources'
+import { seedRateCards } from './rate-cards'
 import type { BlockSeed, MediaKey, PageContentSeed } from './types'
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -37,6 +38,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   for (const page of PAGES) count(await seedPage(payload, page, media))
   count(await seedBusinessLoans(payload))
   await seedResources(payload, await seedDocuments(payload), count)
+  count(await seedRateCards(payload))
   return report
 }
 

@@ -83,6 +83,40 @@ export const FIXTURE_FILES: Record<string, string | Buffer> = {
     'NA,NAM,516,Namibia,Namibia,264,"NAD,ZAR","Namibia Dollar,Rand",Africa,Sub-Saharan Africa,AF,Windhoek,.na,Yes',
     'PR,PRI,630,Puerto Rico,Puerto Rico,"1-787,1-939",USD,US Dollar,Americas,Latin America and the Caribbean,NA,San Juan,.pr,Commonwealth of US',
   ].join('\n'),
+  // The shipment estimate's datasets: a duplicate code, a row marked for removal, accents, a port without
+  // coordinates and geocoded ones; a recoded code (CNSHA) and a broken row in the transit times; grams and
+  // kilograms of CO2.
+  'unlocode-ports/unlocode-ports.csv': [
+    'unlocode,country,country_name,location,name,name_wo_diacritics,subdivision,subdivision_name,status,function,iata,lat,lon,coord_source,data_source',
+    'INNSA,IN,India,NSA,Nhava Sheva (Jawaharlal Nehru),Nhava Sheva (Jawaharlal Nehru),MH,Maharashtra,AA,1-3-----,,18.94503,72.94942,geoapify-geocoded,unece-2024-2',
+    'INNSA,IN,India,NSA,Jawaharlal Nehru (Nhava Sheva),Jawaharlal Nehru (Nhava Sheva),MH,Maharashtra,AA,1-3-----,,18.94703,72.95266,geoapify-geocoded,unece-2024-2',
+    'INMUN,IN,India,MUN,Mundra,Mundra,GJ,Gujarat,AA,1-3-----,,22.83932,69.72495,geoapify-geocoded,unece-2024-2',
+    'INXYZ,IN,India,XYZ,Nowhere Creek,Nowhere Creek,,,RL,1-------,,,,,unece-2024-2',
+    'USNYC,US,United States of America (the),NYC,New York,New York,NY,New York,AI,12345---,,40.7,-74,unlocode,unece-2024-2',
+    'NAWVB,NA,Namibia,WVB,Walvis Bay,Walvis Bay,ER,Erongo,AI,1--4----,,-22.95,14.5,unlocode,unece-2024-2',
+    'MXLZC,MX,Mexico,LZC,Lázaro Cárdenas,Lazaro Cardenas,MIC,Michoacán de Ocampo,AI,1-------,,17.95,-102.2,unlocode,unece-2024-2',
+    'MXZLO,MX,Mexico,ZLO,Manzanillo,Manzanillo,COL,Colima,AI,12345---,,19.05,-104.3,unlocode,unece-2024-2',
+    'ZANGQ,ZA,South Africa,NGQ,Port of Ngqura,Port of Ngqura,EC,Eastern Cape,XX,1----6--,,-33.76667,25.66667,unlocode,unece-2024-2',
+    'CNSHG,CN,China,SHG,Shanghai Pt,Shanghai Pt,SH,Shanghai,AS,1-------,,31.24603,121.48338,geoapify-geocoded,geoapify-unlocode-2024',
+  ].join('\n'),
+  'container-specs/container-specs.csv': [
+    'type,iso_size_type,description,ext_length_m,ext_width_m,ext_height_m,int_length_m,int_width_m,int_height_m,door_width_m,door_height_m,capacity_m3,max_gross_kg,tare_kg_typical,max_payload_kg_typical,source_dims,source_weights,notes',
+    `20GP,22G1,"20ft dry (general purpose) 8'6""",6.058,2.438,2.591,5.896,2.350,2.393,2.340,2.274,33,30480,2230,28030,https://www.worldshipping.org/,https://westworldtrade.com/,WSC`,
+    `40HC,45G1,"40ft high cube dry 9'6""",12.192,2.438,2.896,12.032,2.350,2.697,2.340,2.577,76,30480,3900,26580,https://www.worldshipping.org/,https://homeseacontainers.com/,WSC`,
+    `40RH,45R1,"40ft high cube integral reefer 9'6""",12.192,2.438,2.896,11.590,2.285,2.400,2.290,2.250,63.6,,,,https://stackshipping.com/reefer-container/,,no weights`,
+  ].join('\n'),
+  'transit-times/transit-times.csv': [
+    'origin_locode,destination_locode,transit_days_min,transit_days_max,source_url,date',
+    'INNSA,USNYC,28,38,https://blogs.tradlinx.com/x,2025',
+    'CNSHA,USLAX,13,18,https://www.zcytsc.com/x,not stated',
+    'INNSA,USNYC,40,30,https://broken.example/x,2025',
+  ].join('\n'),
+  'emission-factors/factors.csv': [
+    'basis,value,unit,scope,lane_or_vessel,source_title,source_url,year',
+    'per TEU-km,0.0804,kg CO2e/TEU-km,not stated,"Panama Trade - Container ship (dry) [GLEC aggregate average trade-lane factor, distance basis SFD]","GLEC Framework v3.1 (2024), Table 13",https://www.climatiq.io/x,2024',
+    'per TEU-km,37.9,g CO2/TEU-km,"not stated (CO2 only, not CO2e)","Asia to North Europe, dry (non-refrigerated) cargo, 2014 Clean Cargo average",BSR Clean Cargo Working Group 2015,https://offshore-energy.biz/x,2014',
+    'tonnes per TEU (conversion),10,t per loaded TEU (2 t per empty TEU),n/a,Ships carrying a combination of containers and other cargo,IMO EEOI guidelines,https://www.imorules.com/x,not stated on page',
+  ].join('\n'),
 }
 
 /** Writes the fixture files, with some replaced, into a new temporary DATA_DIR. */

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ImportCheckError, MissingDataError } from '../../scripts/data/errors'
 import { importReferenceData, type ImportReport } from '../../scripts/data/import-reference-data'
+import type { DatasetKey } from '../../scripts/data/sources'
 import { FIXTURE_FILES, FIXTURES_DATABASE_URL, withLines, writeDataDir } from './fixtures'
 
 // The fixtures are tiny and hold junk on purpose: the share-of-rows-kept check is relaxed except where tested.
@@ -18,13 +19,16 @@ function dataDir(replacements?: Record<string, string | Buffer>): string {
   return dir
 }
 
-function runImport(dir: string, options: { force?: boolean; minKeptRatio?: number } = {}): Promise<ImportReport> {
+function runImport(dir: string, options: { force?: boolean; minKeptRatio?: number; only?: DatasetKey[] } = {}): Promise<ImportReport> {
   return importReferenceData({ dataDir: dir, connectionString: FIXTURES_DATABASE_URL, ...RELAXED, ...options })
 }
 
 /** A digest of every reference table's rows, to tell whether anything changed. */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables = ['hs_sections', 'hs_codes', 'hsn_codes', 'hts_lines', 'countries', 'search_terms', 'dataset_versions']
+  const tables = [
+    'hs_sections', 'hs_codes', 'hsn_codes', 'hts_lines', 'countries', 'search_terms', 'dataset_versions',
+    'ports', 'container_specs', 'transit_times', 'emission_factors',
+  ]
   const digests: Record<string, string> = {}
   for (const table of tables) {
     const { rows } = await client.query<{ digest: string | null }>(
@@ -71,6 +75,10 @@ describe('importing the fixture files', () => {
       ['india-hsn', 'imported', { hsn_codes: 23 }],
       ['us-hts', 'imported', { hts_lines: 12 }],
       ['countries', 'imported', { countries: 4 }],
+      ['unlocode-ports', 'imported', { ports: 8 }],
+      ['container-specs', 'imported', { container_specs: 3 }],
+      ['transit-times', 'imported', { transit_times: 2 }],
+      ['emission-factors', 'imported', { emission_factors: 3 }],
     ])
   })
 
@@ -168,9 +176,13 @@ describe('importing the fixture files', () => {
   it('records each dataset version with the checksum of its files', async () => {
     const { rows } = await client.query('SELECT dataset, version_label, row_counts, skipped_rows, files FROM reference.dataset_versions ORDER BY dataset')
     expect(rows.map((r) => [r.dataset, r.version_label, r.skipped_rows])).toEqual([
+      ['container-specs', 'Container specifications (compiled 2026-11-21)', 0],
       ['countries', 'ISO 3166-1 (datasets/country-codes)', 0],
+      ['emission-factors', 'GLEC v3.1 (2024) and Clean Cargo factors', 0],
       ['hs2022', 'HS 2022', 4],
       ['india-hsn', 'GST portal HSN master (Nov 2024)', 4],
+      ['transit-times', 'Published transit times (2021–2025 figures)', 1],
+      ['unlocode-ports', 'UN/LOCODE 2024-2 (AD–FR from an earlier release)', 1],
       ['us-hts', 'HTSUS 2026 Revision 4', 0],
     ])
     expect(rows.find((r) => r.dataset === 'us-hts').files).toEqual([
@@ -187,6 +199,66 @@ describe('importing the fixture files', () => {
       { dataset: 'us-hts', term: 'breeding', stem: 'breed' },
       { dataset: 'us-hts', term: 'shrimps', stem: 'shrimp' },
     ])
+  })
+})
+
+describe('the shipment estimate’s datasets', () => {
+  let report: ImportReport
+
+  beforeAll(async () => {
+    report = await runImport(dataDir(), { force: true })
+  })
+
+  it('keeps one port per code, preferring official coordinates, and the other name for search', async () => {
+    const { rows } = await client.query(`SELECT locode, name, alternative_names, coord_source, search_text FROM reference.ports WHERE locode = 'INNSA'`)
+    expect(rows[0]).toMatchObject({ name: 'Nhava Sheva (Jawaharlal Nehru)', alternative_names: ['Jawaharlal Nehru (Nhava Sheva)'], coord_source: 'geoapify-geocoded' })
+    expect(rows[0].search_text).toContain('jawaharlal nehru')
+    expect(reasons(report, 'unlocode-ports', 'notices')).toEqual(['INNSA: duplicate code: merged, the other name kept for search'])
+  })
+
+  it('drops ports marked for removal, keeps those without coordinates, folds accents for search', async () => {
+    expect(reasons(report, 'unlocode-ports')).toEqual(['ZANGQ: marked for removal (status XX)'])
+    const { rows } = await client.query(`SELECT locode, lat, coord_source, search_text FROM reference.ports WHERE locode IN ('INXYZ', 'MXLZC') ORDER BY locode`)
+    expect(rows[0]).toMatchObject({ locode: 'INXYZ', lat: null, coord_source: null })
+    expect(rows[1].search_text).toMatch(/^lazaro cardenas/)
+  })
+
+  it('stores container figures, empty where the source gives none', async () => {
+    const { rows } = await client.query(`SELECT type, teu, max_payload_kg, door_height_m FROM reference.container_specs ORDER BY type`)
+    expect(rows).toEqual([
+      { type: '20GP', teu: 1, max_payload_kg: '28030', door_height_m: '2.274' },
+      { type: '40HC', teu: 2, max_payload_kg: '26580', door_height_m: '2.577' },
+      { type: '40RH', teu: 2, max_payload_kg: null, door_height_m: '2.25' },
+    ])
+  })
+
+  it('stores transit times under today’s codes, and emission factors in kg per TEU-km with their key', async () => {
+    const { rows: transit } = await client.query(`SELECT origin_locode, published_origin, days_min, days_max FROM reference.transit_times ORDER BY id`)
+    expect(transit).toEqual([
+      { origin_locode: 'INNSA', published_origin: 'INNSA', days_min: 28, days_max: 38 },
+      { origin_locode: 'CNSHG', published_origin: 'CNSHA', days_min: 13, days_max: 18 },
+    ])
+    expect(reasons(report, 'transit-times')).toEqual(['INNSA-USNYC: days are not whole numbers with 1 <= min <= max <= 120'])
+    const { rows: factors } = await client.query(`SELECT factor_key, value, kg_per_teu_km, gas FROM reference.emission_factors ORDER BY id`)
+    expect(factors).toEqual([
+      { factor_key: 'glec-panama-trade-dry', value: '0.0804', kg_per_teu_km: '0.0804', gas: 'CO2e' },
+      { factor_key: 'ccwg-asia-north-europe-dry', value: '37.9', kg_per_teu_km: '0.0379', gas: 'CO2' },
+      { factor_key: 'imo-tonnes-per-teu', value: '10', kg_per_teu_km: null, gas: null },
+    ])
+  })
+
+  it('imports only the datasets asked for (npm start imports those a database never had)', async () => {
+    await client.query(`DELETE FROM reference.dataset_versions WHERE dataset IN ('unlocode-ports', 'transit-times')`)
+    await client.query(`DELETE FROM reference.transit_times`)
+    const dir = dataDir()
+    // The HS files are not even read: their folder may be gone.
+    rmSync(path.join(dir, 'hs-nomenclature'), { recursive: true })
+    const partial = await runImport(dir, { only: ['unlocode-ports', 'transit-times'] })
+    expect(partial.datasets.map((d) => [d.dataset, d.status])).toEqual([
+      ['unlocode-ports', 'imported'],
+      ['transit-times', 'imported'],
+    ])
+    expect((await client.query('SELECT count(*)::int AS n FROM reference.transit_times')).rows[0].n).toBe(2)
   })
 })
 
@@ -246,7 +318,7 @@ describe('idempotence', () => {
     await runImport(dir, { force: true })
     const before = await snapshot()
     const again = await runImport(dir)
-    expect(again.datasets.map((d) => d.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged'])
+    expect(again.datasets.map((d) => d.status)).toEqual(Array(8).fill('unchanged'))
     expect(await snapshot()).toEqual(before)
   })
 
@@ -262,9 +334,9 @@ describe('idempotence', () => {
   it('re-imports only the dataset whose files changed, and India when HS 2022 changes', async () => {
     await runImport(dataDir(), { force: true })
     const countries = await runImport(dataDir(withLines('country-codes/countries-compact.csv', 'FR,FRA,250,France,French Republic,33,EUR,Euro,Europe,Western Europe,EU,Paris,.fr,Yes')))
-    expect(countries.datasets.map((d) => d.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'imported'])
+    expect(countries.datasets.map((d) => d.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'imported', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
     const hs = await runImport(dataDir(withLines('hs-nomenclature/harmonized-system.csv', 'I,0102,Bovine animals; live,01,4')))
-    expect(hs.datasets.map((d) => d.status)).toEqual(['imported', 'imported', 'unchanged', 'imported'])
+    expect(hs.datasets.map((d) => d.status)).toEqual(['imported', 'imported', 'unchanged', 'imported', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
   })
 })
 

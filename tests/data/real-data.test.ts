@@ -22,11 +22,16 @@ describe.skipIf(!REAL_DATA_DIR)('the real data files (DATA_DIR)', () => {
       'SELECT dataset, row_counts, skipped_rows FROM reference.dataset_versions ORDER BY dataset',
     )
     expect(rows).toEqual([
+      { dataset: 'container-specs', row_counts: { container_specs: 6 }, skipped_rows: 0 },
       { dataset: 'countries', row_counts: { countries: 249 }, skipped_rows: 0 },
+      { dataset: 'emission-factors', row_counts: { emission_factors: 10 }, skipped_rows: 0 },
       // 6,940 rows less 99, 9999, 999999 and TOTAL.
       { dataset: 'hs2022', row_counts: { hs_sections: 21, hs_codes: 6936 }, skipped_rows: 4 },
       // 21,568 rows less 24 "Omitted", 20 "-", 7 duplicates and "AKASH test".
       { dataset: 'india-hsn', row_counts: { hsn_codes: 21516 }, skipped_rows: 52 },
+      { dataset: 'transit-times', row_counts: { transit_times: 13 }, skipped_rows: 0 },
+      // 17,611 rows less 76 duplicate codes (merged) and the 5 marked for removal (XX).
+      { dataset: 'unlocode-ports', row_counts: { ports: 17530 }, skipped_rows: 5 },
       { dataset: 'us-hts', row_counts: { hts_lines: 35733 }, skipped_rows: 0 },
     ])
     if (first.datasets.some((d) => d.status === 'imported')) expect(first.durationMs).toBeLessThan(30_000)
@@ -34,7 +39,7 @@ describe.skipIf(!REAL_DATA_DIR)('the real data files (DATA_DIR)', () => {
 
   it('finds the files unchanged on a second run', async () => {
     const again = await ensureRealData()
-    expect(again.datasets.map((d) => d.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged'])
+    expect(again.datasets.map((d) => d.status)).toEqual(Array(8).fill('unchanged'))
   })
 
   it('flags the India list as SOURCE.md describes it', async () => {
@@ -154,9 +159,13 @@ describe.skipIf(!REAL_DATA_DIR)('the real data files (DATA_DIR)', () => {
   it('reports the dataset versions for the pages', async () => {
     const versions = await getDatasetVersions()
     expect(versions.map((v) => [v.dataset, v.versionLabel])).toEqual([
+      ['container-specs', 'Container specifications (compiled 2026-11-21)'],
       ['countries', 'ISO 3166-1 (datasets/country-codes)'],
+      ['emission-factors', 'GLEC v3.1 (2024) and Clean Cargo factors'],
       ['hs2022', 'HS 2022'],
       ['india-hsn', 'GST portal HSN master (Nov 2024)'],
+      ['transit-times', 'Published transit times (2021–2025 figures)'],
+      ['unlocode-ports', 'UN/LOCODE 2024-2 (AD–FR from an earlier release)'],
       ['us-hts', 'HTSUS 2026 Revision 4'],
     ])
     expect(versions[0]!.importedAt).toBeInstanceOf(Date)

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,8 +33,13 @@ function isLocal(url: string) {
  * A fresh context (no storage shared with other tests) whose requests outside localhost are recorded and
  * blocked, so a test can assert that a page reaches nothing outside the site.
  */
-export async function openContext(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; outside: string[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport === MOBILE })
+export async function openContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  /** More context options, e.g. `{ javaScriptEnabled: false }` for a journey without script. */
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; outside: string[] }> {
+  const context = await browser.newContext({ viewport, hasTouch: viewport === MOBILE, ...options })
   const outside: string[] = []
   await context.route('**/*', (route) => {
     const url = route.request().url()

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhookBody } from '../../src/features/leads/crm-webhook'
 import { codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
-import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
 
 const domesticLead = (phone: string, requestId: string, overrides: Record<string, unknown> = {}) => ({
@@ -44,15 +44,6 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => crmServer.close(resolve)))
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 describe('one-time codes', () => {
   it('sends a six-digit code stored only as a hash, and verifies it once', async () => {

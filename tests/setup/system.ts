@@ -14,6 +14,17 @@ export function runScript(args: string[]): Promise<void> {
   })
 }
 
+/** Polls `read` every 250 ms until it gives a value (then returns it) or the time is up (then throws). */
+export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 /** Runs SQL on the test database. */
 export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME) })

@@ -164,6 +164,8 @@ const MX_HEADER: NavItem[] = [
         links: [
           { label: 'Buscador de códigos HSN', href: '/hsn-code', description: 'Códigos HSN de la India por producto' },
           { label: 'Consulta de códigos HTS', href: '/hts-code', description: 'Fracciones y aranceles de EE. UU.' },
+          { label: 'Calculadora de intereses', href: '/interest-calculator', description: 'Costo del factoraje, créditos y pronto pago' },
+          { label: 'Calculadora de envíos', href: '/shipment-calculator', description: 'Estimaciones de flete LCL y FCL' },
         ],
       },
     ],
@@ -233,7 +235,19 @@ const US_HEADER: NavItem[] = [
       },
     ],
   },
-  { label: 'Tools', columns: [{ title: 'Trade tools', links: [{ label: 'HTS code lookup', href: '/hts-code' }] }] },
+  {
+    label: 'Tools',
+    columns: [
+      {
+        title: 'Trade tools',
+        links: [
+          { label: 'HTS code lookup', href: '/hts-code' },
+          { label: 'Interest calculator', href: '/interest-calculator', description: 'Factoring, loan and early-payment costs' },
+          { label: 'Shipment calculator', href: '/shipment-calculator', description: 'LCL and FCL freight estimates' },
+        ],
+      },
+    ],
+  },
   {
     label: 'Resources',
     columns: [

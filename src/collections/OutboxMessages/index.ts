@@ -4,7 +4,7 @@ import { MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '@/features/messaging/types'
 import { summarizeOutboxMessage } from './summarize'
 
 const CHANNEL_LABELS = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as const
-const PURPOSE_LABELS = { otp: 'One-time code', 'lead-notification': 'Lead notification' } as const
+const PURPOSE_LABELS = { otp: 'One-time code', 'lead-notification': 'Lead notification', 'shipment-quote': 'Shipment quote' } as const
 
 /** What the local senders would have sent (MESSAGING_MODE=outbox, EMAIL_TRANSPORT=outbox). Written by server code only. */
 export const OutboxMessages: CollectionConfig = {
@@ -36,6 +36,11 @@ export const OutboxMessages: CollectionConfig = {
       options: MESSAGE_PURPOSES.map((value) => ({ label: PURPOSE_LABELS[value], value })),
     },
     { name: 'reference', type: 'text', index: true, admin: { description: 'The OTP request or lead this message belongs to.' } },
+    {
+      name: 'attachments',
+      type: 'json',
+      admin: { description: 'Files the e-mail would have carried: name, type, size and the content in base64.' },
+    },
     {
       name: 'summary',
       type: 'text',

@@ -20,10 +20,21 @@ export const API_ERRORS = {
   OTP_INCORRECT: { status: 422, message: 'otpIncorrect' },
   AUTOMATED_SUBMISSION: { status: 422, message: 'automatedSubmission' },
   RATE_LIMITED: { status: 429, message: 'rateLimited' },
+  // The shipment estimate (src/features/shipping): its messages come localized with the error (ApiError.details.localized).
+  CARGO_NOT_POSSIBLE: { status: 400, message: 'invalidRequest' },
+  NO_RATE_CARD: { status: 422, message: 'invalidRequest' },
+  DATA_NOT_LOADED: { status: 503, message: 'serverError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>
 
 export type ApiErrorCode = keyof typeof API_ERRORS
 
 export type ApiErrorBody = {
-  error: { code: ApiErrorCode | 'SERVER_ERROR'; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
+  error: {
+    code: ApiErrorCode | 'SERVER_ERROR'
+    message: string
+    fields?: Record<string, string>
+    retryAfterSeconds?: number
+    /** What else a refusal tells, e.g. the lane of NO_RATE_CARD. */
+    [detail: string]: unknown
+  }
 }

@@ -25,6 +25,10 @@ export type FormDefinition = {
   fields: readonly FieldDefinition[]
   /** Answers with the document to download instead of sending the visitor to the thank-you page. */
   download?: boolean
+  /** After success the visitor stays on the page (the form's own text says what follows), no thank-you page. */
+  stay?: boolean
+  /** Placed by its feature's page only (its hidden fields come from there), never offered to editors for a block. */
+  pageOnly?: boolean
 }
 
 const name = { name: 'name', kind: 'text', required: true, max: 120, autoComplete: 'name' } as const
@@ -73,6 +77,14 @@ export const FORM_DEFINITIONS = [
     ],
   },
   { slug: 'blog-download', formType: 'BlogDownload', download: true, fields: [name, email, { name: 'documentKey', kind: 'hidden', max: 80 }] },
+  /** "Email me this quote" on the shipment calculator: `quoteQuery` is the estimate's URL query, re-computed by the server. */
+  {
+    slug: 'shipment-quote',
+    formType: 'ShipmentQuote',
+    stay: true,
+    pageOnly: true,
+    fields: [name, email, phone, company, { name: 'quoteQuery', kind: 'hidden', max: 2000 }],
+  },
 ] as const satisfies readonly FormDefinition[]
 
 export type FormSlug = (typeof FORM_DEFINITIONS)[number]['slug']

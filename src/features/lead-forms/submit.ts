@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { offerDownload } from '@/features/downloads/service'
 import { assertPhoneVerified } from '@/features/otp/service'
-import { saveLead } from '@/features/leads/service'
+import { saveLead, type FollowUpJob } from '@/features/leads/service'
 import type { LeadOrigin, LeadSubmission } from '@/features/leads/types'
 import { ApiError } from '@/lib/api/errors'
 import { editionFromUrl } from '@/lib/api/request-meta'
@@ -16,7 +16,17 @@ import { toE164 } from './dial-codes'
 import { assertLooksHuman, limitSubmissions, requireCaptcha, type Caller } from './guard'
 import { domesticLeadSchema, mexicoLeadSchema } from './schemas'
 
-type Call = { payload: Payload; request: Request; body: unknown; edition: EditionCode; caller: Caller }
+export type Call = { payload: Payload; request: Request; body: unknown; edition: EditionCode; caller: Caller }
+
+/** A defined form's data once accepted (schema, honeypot, captcha, limits). */
+export type AcceptedForm = Record<string, unknown> & SubmissionContext
+
+/**
+ * What a feature adds to a defined form's lead before it is stored (the shipment calculator re-computes the
+ * quote its form names): more details, and jobs queued with the lead in the same transaction.
+ */
+export type LeadEnrichment = { details?: Record<string, unknown>; followUps?: FollowUpJob[] }
+export type EnrichLead = (data: AcceptedForm) => Promise<LeadEnrichment>
 
 function originOf(context: SubmissionContext, caller: Caller): LeadOrigin {
   return { sourceUrl: context.sourceUrl, referrer: context.referrer, utm: context.utm, ipHash: caller.ipHash, userAgent: caller.userAgent }
@@ -97,15 +107,21 @@ function genericSubmission(definition: FormDefinition, data: Record<string, unkn
   }
 }
 
-/** POST /api/forms/{slug}: the shorter forms, each described by its definition. */
-export async function submitDefinedForm(call: Call, slug: string) {
+/**
+ * POST /api/forms/{slug}: the shorter forms, each described by its definition. A feature's own endpoint for
+ * one of them passes `enrich` to add to the lead (after every check, before the save).
+ */
+export async function submitDefinedForm(call: Call, slug: string, enrich?: EnrichLead) {
   const definition = findFormDefinition(slug)
   if (!definition) throw new ApiError('UNKNOWN_FORM')
   const settings = await getLeadCaptureSettings(call.edition)
-  const data = await acceptSubmission(call, () => parseOrThrow(formSchema(definition, settings.restrictedEmailDomains), call.body) as Record<string, unknown> & SubmissionContext)
+  const data = await acceptSubmission(call, () => parseOrThrow(formSchema(definition, settings.restrictedEmailDomains), call.body) as AcceptedForm)
   // The post's form names its document; the answer carries a link to it that expires in ten minutes.
   const download = definition.download ? await offerDownload(call.payload, String(data.documentKey ?? '')) : undefined
   if (definition.download && !download) throw new ApiError('VALIDATION_FAILED', { fields: { documentKey: 'choiceInvalid' } })
-  const saved = await saveLead(call.payload, genericSubmission(definition, data, call.caller))
+  const extra = enrich ? await enrich(data) : undefined
+  const submission = genericSubmission(definition, data, call.caller)
+  if (extra?.details) submission.details = { ...submission.details, ...extra.details }
+  const saved = await saveLead(call.payload, submission, { followUps: extra?.followUps })
   return { ...saved, ...(download && { download }) }
 }

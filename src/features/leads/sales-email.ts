@@ -15,13 +15,22 @@ const LABELS: [keyof Lead, string][] = [
   ['sourceUrl', 'Page'],
 ]
 
+/** Longer structured details (a shipment quote's every line) are left to the admin, which shows them whole. */
+const MAX_DETAIL_JSON = 500
+
+function detailText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value)
+  const json = JSON.stringify(value)
+  return json.length <= MAX_DETAIL_JSON ? json : '(see the lead in the admin)'
+}
+
 /** The notification sales receive for a new or updated lead: plain text, every field the visitor gave. */
 export function composeSalesEmail(lead: Lead, adminUrl: string): { subject: string; text: string } {
   const who = lead.company || lead.name || lead.phone || lead.email || `#${lead.id}`
   const edition = getEdition(lead.edition).label
   const repeat = (lead.submissions ?? 1) > 1 ? ' (updated)' : ''
   const lines = LABELS.filter(([key]) => lead[key] !== null && lead[key] !== undefined && lead[key] !== '').map(([key, label]) => `${label}: ${lead[key]}`)
-  const details = Object.entries((lead.details ?? {}) as Record<string, unknown>).map(([key, value]) => `${key}: ${String(value)}`)
+  const details = Object.entries((lead.details ?? {}) as Record<string, unknown>).map(([key, value]) => `${key}: ${detailText(value)}`)
   const utm = Object.entries(lead.utm ?? {}).filter(([, v]) => v).map(([k, v]) => `utm_${k}: ${v}`)
   const text = [
     `New ${lead.formType} lead from the ${edition} site${repeat}.`,

@@ -46,19 +46,22 @@ async function updateLead(client: PoolClient, existing: StoredLead, columns: Rec
 }
 
 /** The row Payload's job runner picks up: the same job `queueLeadDelivery` queues through the Local API. */
-async function insertDeliveryJob(client: PoolClient, leadId: number) {
-  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify({ leadId }), DELIVER_LEAD_TASK, DELIVERY_QUEUE])
+async function insertDeliveryJob(client: PoolClient, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
+  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify({ ...input, leadId }), task, DELIVERY_QUEUE])
 }
 
+/** Another job of the delivery queue to run for a stored lead (its input gets the `leadId`), e.g. the visitor's e-mailed quote. */
+export type FollowUpJob = { task: string; input: Record<string, unknown> }
+
 /**
- * Stores a submission durably and, when it is complete, queues its delivery to sales in the same transaction:
- * the visitor's 200 means the lead and its delivery job are both committed.
+ * Stores a submission durably and, when it is complete, queues its delivery to sales (and any `followUps`) in the
+ * same transaction: the visitor's 200 means the lead and its delivery jobs are all committed.
  *
  * Plain SQL on the tables Payload's migrations define, in one round of statements: the Local API spent about
  * twice the CPU on the same writes (query building, hooks, a document read back), which capped submissions per
  * second (`npm run bench:leads`). The integration tests read these rows back through Payload.
  */
-export async function saveLead(payload: Payload, submission: LeadSubmission): Promise<{ leadId: number; created: boolean }> {
+export async function saveLead(payload: Payload, submission: LeadSubmission, { followUps = [] }: { followUps?: FollowUpJob[] } = {}): Promise<{ leadId: number; created: boolean }> {
   const pool = payload.db.pool as Pool
   const client = await pool.connect()
   const now = new Date()
@@ -75,7 +78,10 @@ export async function saveLead(payload: Payload, submission: LeadSubmission): Pr
     const columns = toLeadColumns(submission, now)
     const leadId = existing ? existing.id : await insertLead(client, columns)
     if (existing) await updateLead(client, existing, columns)
-    if (submission.completion === 'complete') await insertDeliveryJob(client, leadId)
+    if (submission.completion === 'complete') {
+      await insertDeliveryJob(client, leadId)
+      for (const job of followUps) await insertDeliveryJob(client, leadId, job.task, job.input)
+    }
     await client.query('COMMIT')
     return { leadId, created: !existing }
   } catch (error) {

@@ -73,4 +73,18 @@ describe('createOutboxEmailSender', () => {
     ])
     expect(String(info.mock.calls[0]![0])).toContain(' ***es@northwind.example ')
   })
+
+  it('records the attachments an e-mail would have carried, readable in base64', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 quote')
+    await createOutboxEmailSender({ write }).send({
+      to: 'asha@rao-exports.example',
+      subject: 'Your shipment estimate',
+      text: 'Attached.',
+      purpose: 'shipment-quote',
+      reference: 'lead-7',
+      attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content: pdf }],
+    })
+    expect(rows[0]!.attachments).toEqual([{ filename: 'estimate.pdf', contentType: 'application/pdf', size: pdf.byteLength, contentBase64: Buffer.from(pdf).toString('base64') }])
+    expect(String(info.mock.calls[0]![0])).toContain('attachments=estimate.pdf')
+  })
 })

@@ -1,7 +1,7 @@
 import { maskRecipient } from './mask'
 import { buildOtpText } from './otp-text'
 import { chooseOtpProvider } from './routing'
-import type { EmailMessage, EmailSender, OtpMessage, OtpSender, OutboxRow, OutboxWriter } from './types'
+import type { EmailAttachment, EmailMessage, EmailSender, OtpMessage, OtpSender, OutboxAttachment, OutboxRow, OutboxWriter } from './types'
 
 /**
  * Local OTP sender: stores the message staff would have received in the outbox, noting the provider live mode
@@ -36,11 +36,16 @@ export function createOutboxEmailSender({ write }: { write: OutboxWriter }): Ema
         provider: 'smtp',
         purpose: message.purpose,
         reference: message.reference,
+        ...(message.attachments && message.attachments.length > 0 && { attachments: message.attachments.map(recordAttachment) }),
       }
       await write(row)
-      logRow(row, '')
+      logRow(row, row.attachments ? ` attachments=${row.attachments.map((a) => a.filename).join(',')}` : '')
     },
   }
+}
+
+function recordAttachment({ filename, contentType, content }: EmailAttachment): OutboxAttachment {
+  return { filename, contentType, size: content.byteLength, contentBase64: Buffer.from(content).toString('base64') }
 }
 
 function logRow(row: OutboxRow, extra: string): void {

@@ -23,6 +23,16 @@ describe('createSmtpEmailSender', () => {
     expect(mail!.raw).toContain('482913')
   })
 
+  it('sends attachments as MIME parts', async () => {
+    server = await startFakeSmtpServer()
+    const sender = createSmtpEmailSender({ url: server.url, from: 'no-reply@northwind.example' })
+    const content = new TextEncoder().encode('%PDF-1.7 quote')
+    await sender.send({ to: 'asha@example.com', subject: 'Your estimate', text: 'Attached.', purpose: 'shipment-quote', attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content }] })
+    const raw = server.mails[0]!.raw
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=estimate\.pdf/)
+    expect(raw).toContain(Buffer.from(content).toString('base64'))
+  })
+
   it('throws when the server refuses the recipient', async () => {
     server = await startFakeSmtpServer({ refuse: ['nobody@example.com'] })
     const sender = createSmtpEmailSender({ url: server.url, from: 'no-reply@northwind.example' })

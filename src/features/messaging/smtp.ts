@@ -14,7 +14,14 @@ export function createSmtpEmailSender(settings: SmtpSettings): EmailSender {
       const from = requireSetting(settings.from, 'EMAIL_FROM')
       transport ??= openTransport(requireSetting(settings.url, 'SMTP_URL'), settings.timeoutMs ?? DEFAULT_TIMEOUT_MS)
       try {
-        const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        const info = await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content: Buffer.from(content) })),
+        })
         if (info.rejected?.length) throw new Error(`the server refused ${info.rejected.length} recipient(s)`)
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)

@@ -1,7 +1,7 @@
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 
-export const MESSAGE_PURPOSES = ['otp', 'lead-notification'] as const
+export const MESSAGE_PURPOSES = ['otp', 'lead-notification', 'shipment-quote'] as const
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 
 export type MessageLanguage = 'en' | 'es'
@@ -17,6 +17,9 @@ export type OtpMessage = {
   reference?: string
 }
 
+/** A file sent with an e-mail (the shipment quote's PDF). */
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array }
+
 export type EmailMessage = {
   to: string
   subject: string
@@ -24,6 +27,7 @@ export type EmailMessage = {
   html?: string
   purpose: MessagePurpose
   reference?: string
+  attachments?: EmailAttachment[]
 }
 
 /** Implementations throw an Error that names the provider when the message was not accepted. */
@@ -46,6 +50,10 @@ export type OutboxRow = {
   provider: OtpProvider | 'smtp'
   purpose: MessagePurpose
   reference?: string
+  /** The files an e-mail would have carried, their content in base64 so that staff and tests can open them. */
+  attachments?: OutboxAttachment[]
 }
+
+export type OutboxAttachment = { filename: string; contentType: string; size: number; contentBase64: string }
 
 export type OutboxWriter = (row: OutboxRow) => Promise<void>

@@ -16,7 +16,13 @@ import { getLoadedVersions, type DatasetVersion } from './versions'
  * Accept-Language. Answers are English data that change only on import, so shared caches may keep them.
  */
 
-export type ReferenceDataset = 'india-hsn' | 'hs2022' | 'us-hts'
+export type ReferenceDataset = 'india-hsn' | 'hs2022' | 'us-hts' | 'unlocode-ports' | 'container-specs' | 'transit-times' | 'emission-factors'
+
+/**
+ * Where the refusals' messages are: the HSN/HTS endpoints' namespace by default; another namespace (the shipping
+ * endpoints' `Shipping.errors`) must define the keys it refuses with, plus dataNotLoaded and serverError.
+ */
+export type ReferenceErrorNamespace = 'ReferenceApi' | 'Shipping.errors'
 
 type MessageKey = keyof (typeof MESSAGES)['en-in']['ReferenceApi']
 type RefusalCode = 'INVALID_REQUEST' | 'NOT_FOUND'
@@ -83,8 +89,15 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value
 }
 
-function errorAnswer(code: ReferenceErrorBody['error']['code'], edition: EditionCode, message: MessageKey, values?: Record<string, string>): Response {
-  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'ReferenceApi' })
+function errorAnswer(
+  code: ReferenceErrorBody['error']['code'],
+  edition: EditionCode,
+  message: MessageKey,
+  values?: Record<string, string>,
+  namespace: ReferenceErrorNamespace = 'ReferenceApi',
+): Response {
+  // The other namespaces hold the same keys (see ReferenceErrorNamespace): the ReferenceApi typing stands for them.
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: namespace as 'ReferenceApi' })
   const body: ReferenceErrorBody = { error: { code, message: t(message, values) } }
   return Response.json(body, { status: STATUS[code], headers: { 'cache-control': 'no-store' } })
 }
@@ -114,12 +127,13 @@ export async function answerReference(
   request: Request,
   datasets: readonly ReferenceDataset[],
   run: (url: URL) => Promise<object | Response | Refusal>,
+  { namespace = 'ReferenceApi' }: { namespace?: ReferenceErrorNamespace } = {},
 ): Promise<Response> {
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
   const url = new URL(request.url)
   try {
     const versions = await getLoadedVersions(datasets)
-    if (!versions) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    if (!versions) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded', undefined, namespace)
     const etag = entityTag(versions, url)
     const cacheHeaders = { 'cache-control': CACHED, etag }
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: cacheHeaders })
@@ -127,7 +141,7 @@ export async function answerReference(
     const known = answers.get(etag)
     if (known) return new Response(known, { headers: jsonHeaders })
     const result = await run(url)
-    if (isRefusal(result)) return errorAnswer(result.refused, edition, result.message, result.values)
+    if (isRefusal(result)) return errorAnswer(result.refused, edition, result.message, result.values, namespace)
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(cacheHeaders)) result.headers.set(name, value)
       return result
@@ -136,9 +150,9 @@ export async function answerReference(
     answers.set(etag, body)
     return new Response(body, { headers: jsonHeaders })
   } catch (error) {
-    if (isMissingSchema(error)) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded')
+    if (isMissingSchema(error)) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded', undefined, namespace)
     console.error('[reference-data] unexpected error:', error)
-    return errorAnswer('SERVER_ERROR', edition, 'serverError')
+    return errorAnswer('SERVER_ERROR', edition, 'serverError', undefined, namespace)
   }
 }
 

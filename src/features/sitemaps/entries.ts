@@ -2,10 +2,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Pool } from 'pg'
 import { isMissingSchema } from '@/features/reference-data/http'
+import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/features/interest-calculator/links'
 import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/features/reference-tools/tools'
 import { listCategories } from '@/features/resources/queries'
 import { PRODUCTS, finsightPath } from '@/features/resources/products'
 import { RESOURCE_SECTIONS, resourcePaths, type ResourceSection } from '@/features/resources/routes'
+import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from '@/features/shipment-calculator/constants'
 import { env } from '@/env'
 import { EDITIONS, editionPath, type EditionCode } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
@@ -39,6 +41,13 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     }
   }
   return [...byPath.values()].flatMap((e) => group(e.paths, e.updatedAt))
+}
+
+/** The tools' own pages: the reference tools in the editions that serve them, the calculators in every edition. */
+function toolEntries(): SitemapEntry[] {
+  const reference = Object.values(REFERENCE_TOOLS).map((tool) => Object.fromEntries(tool.editions.map((code) => [code, tool.path])))
+  const calculators = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH].map((path) => Object.fromEntries(EDITIONS.map((e) => [e.code, path])))
+  return [...reference, ...calculators].flatMap((paths) => group(paths))
 }
 
 function listEntries(): SitemapEntry[] {
@@ -143,7 +152,7 @@ async function hsnEntries(firstRow: number, rows: number): Promise<SitemapEntry[
 
 async function collectContent(): Promise<SitemapEntry[]> {
   const [pages, categories, items] = await Promise.all([pageEntries(), categoryEntries(), itemEntries()])
-  return [...pages, ...listEntries(), ...categories, ...items]
+  return [...pages, ...toolEntries(), ...listEntries(), ...categories, ...items]
 }
 
 const SITEMAP_CACHE = { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 }

@@ -13,20 +13,33 @@ export function respondOk(result: Record<string, unknown>): NextResponse {
   return NextResponse.json({ status: 200, result }, { headers: NO_STORE })
 }
 
-/** The `{ error: { code, message, fields } }` answer, localized to the edition of the calling page. */
-export function respondWithError(error: unknown, edition: EditionCode): NextResponse<ApiErrorBody> {
+/** Namespaces of messages/*.json that hold the message keys of refusals. */
+export type ErrorNamespace = 'LeadForms.messages' | 'InterestCalculator.errors' | 'Shipping.errors'
+
+/**
+ * The `{ error: { code, message, fields } }` answer, localized to the edition of the calling page. The
+ * error's own message keys (its fields, its message) are read in `namespace`; the default message of its code
+ * and the server error in the lead forms' messages.
+ */
+export function respondWithError(error: unknown, edition: EditionCode, namespace: ErrorNamespace = 'LeadForms.messages'): NextResponse<ApiErrorBody> {
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  // Typed as the lead forms' translator: the keys come from the error, which was built with `namespace`'s keys.
+  const own = (namespace === 'LeadForms.messages' ? t : createTranslator({ locale: edition, messages: MESSAGES[edition], namespace })) as typeof t
   if (!(error instanceof ApiError)) {
     console.error('[api] unexpected error:', error)
     return NextResponse.json({ error: { code: 'SERVER_ERROR', message: t('serverError') } }, { status: 500, headers: NO_STORE })
   }
-  const { fields, retryAfterSeconds, message } = error.details
+  const { fields, retryAfterSeconds, message, localized } = (error as ApiError).details
+  if (localized) {
+    const body: ApiErrorBody = { error: { ...localized.body, code: error.code, message: localized.message, ...(localized.fields && { fields: localized.fields }) } }
+    return NextResponse.json(body, { status: error.status, headers: NO_STORE })
+  }
   const minutes = Math.ceil((retryAfterSeconds ?? 0) / 60)
   const body: ApiErrorBody = {
     error: {
       code: error.code,
-      message: t(message ?? API_ERRORS[error.code].message, { minutes }),
-      ...(fields && { fields: Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, t(key, { minutes })])) }),
+      message: message ? own(message, { minutes }) : t(API_ERRORS[error.code].message, { minutes }),
+      ...(fields && { fields: Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, own(key, { minutes })])) }),
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     },
   }
@@ -34,12 +47,21 @@ export function respondWithError(error: unknown, edition: EditionCode): NextResp
   return NextResponse.json(body, { status: error.status, headers })
 }
 
-/** Runs a public endpoint: answers its result, or its refusal localized to the caller's edition. */
-export async function handlePublicCall(request: Request, run: (edition: EditionCode) => Promise<Record<string, unknown>>): Promise<NextResponse> {
+/**
+ * Runs a public endpoint: answers its result, or its refusal localized to the caller's edition (its keys read in
+ * `namespace`). The lead and OTP endpoints wrap the result as `{ status: 200, result }`; with `bare` the result is
+ * the body itself.
+ */
+export async function handlePublicCall(
+  request: Request,
+  run: (edition: EditionCode) => Promise<Record<string, unknown>>,
+  options: { bare?: boolean; namespace?: ErrorNamespace } = {},
+): Promise<NextResponse> {
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
   try {
-    return respondOk(await run(edition))
+    const result = await run(edition)
+    return options.bare ? NextResponse.json(result, { headers: NO_STORE }) : respondOk(result)
   } catch (error) {
-    return respondWithError(error, edition)
+    return respondWithError(error, edition, options.namespace)
   }
 }

@@ -98,7 +98,7 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
         afterSuccess: () => {
           form.reset(defaults)
           start.restart()
-          if (!definition.download) goToThankYou({ reload: false })
+          if (!definition.download && !definition.stay) goToThankYou({ reload: false })
         },
       },
     )

@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import type { HsnSearchHit } from '@/features/reference-data/hsn'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { HsnHitText } from './HsnHitText'
 import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'
+import { useSuggestions } from './useSuggestions'
 
 export type HsnSearchLabels = SearchLabels & {
   suggestions: string
@@ -25,7 +26,11 @@ const DEBOUNCE_MS = 200
 const MIN_QUERY_LENGTH = 2
 const SUGGESTIONS = 10
 
-type Status = 'idle' | 'loading' | 'done'
+async function loadHits(text: string, signal: AbortSignal): Promise<HsnSearchHit[]> {
+  const params = new URLSearchParams({ q: text, pageSize: String(SUGGESTIONS) })
+  const response = await fetch(`/api/hsn/search?${params}`, { signal })
+  return response.ok ? ((await response.json()) as { items: HsnSearchHit[] }).items : []
+}
 
 /**
  * The finder's search box: a plain GET form (it works without JavaScript) whose input is a WAI-ARIA
@@ -38,72 +43,13 @@ export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
   const listId = `${id}-list`
   const inputId = `${id}-input`
   const [query, setQuery] = useState(initialQuery)
-  const [hits, setHits] = useState<HsnSearchHit[]>([])
-  const [status, setStatus] = useState<Status>('idle')
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const inFlight = useRef<AbortController | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const { items: hits, status, open, setOpen, active, expanded, suggest, onKeyDown } = useSuggestions(loadHits, { minLength: MIN_QUERY_LENGTH, debounceMs: DEBOUNCE_MS })
 
   const groups = groupByChapter(hits)
   const ordered = groups.flatMap((group) => group.hits)
   const optionId = (index: number) => `${id}-option-${index}`
   const codeHref = (code: string) => `${finderPath}/${code}`
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current)
-      inFlight.current?.abort()
-    },
-    [],
-  )
-
-  function suggest(text: string) {
-    clearTimeout(timer.current)
-    inFlight.current?.abort()
-    if (text.trim().length < MIN_QUERY_LENGTH) {
-      setOpen(false)
-      setHits([])
-      setStatus('idle')
-      return
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController()
-      inFlight.current = controller
-      setStatus('loading')
-      try {
-        const params = new URLSearchParams({ q: text.trim(), pageSize: String(SUGGESTIONS) })
-        const response = await fetch(`/api/hsn/search?${params}`, { signal: controller.signal })
-        const body = response.ok ? ((await response.json()) as { items: HsnSearchHit[] }) : { items: [] }
-        setHits(body.items)
-        setActive(-1)
-        setOpen(true)
-        setStatus('done')
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') setStatus('idle')
-      }
-    }, DEBOUNCE_MS)
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = ordered.length
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (count === 0) return
-      event.preventDefault()
-      setOpen(true)
-      if (event.key === 'ArrowDown') setActive((i) => (i + 1) % count)
-      else setActive((i) => (i <= 0 ? count - 1 : i - 1))
-    } else if (event.key === 'Enter' && open && active >= 0 && ordered[active]) {
-      event.preventDefault()
-      window.location.assign(codeHref(ordered[active].code))
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-      setActive(-1)
-    }
-  }
-
-  const expanded = open && status !== 'idle'
   let index = -1
   return (
     <ToolSearchForm
@@ -121,7 +67,7 @@ export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
           setQuery(event.target.value)
           suggest(event.target.value)
         },
-        onKeyDown,
+        onKeyDown: (event) => onKeyDown(event, ordered.length, (i) => window.location.assign(codeHref(ordered[i]!.code))),
         onBlur: () => setOpen(false),
         onFocus: () => hits.length > 0 && setOpen(true),
       }}

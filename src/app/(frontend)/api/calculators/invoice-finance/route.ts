@@ -1,0 +1,12 @@
+import { answerCalculator } from '@/features/interest-calculator/http'
+import { calculateInvoiceFinance, invoiceFinanceAnswer } from '@/features/interest-calculator/service'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET ?invoiceAmount=&advancePercent=&annualRatePercent=&days= (or &invoiceDate=&dueDate=)&feePercent=&dayCount=365|360:
+ * the cost of financing the invoice, interest and fees deducted up front.
+ */
+export function GET(request: Request) {
+  return answerCalculator(request, calculateInvoiceFinance, invoiceFinanceAnswer)
+}

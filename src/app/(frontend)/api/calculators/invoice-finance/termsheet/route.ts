@@ -1,0 +1,27 @@
+import { answerCalculator } from '@/features/interest-calculator/http'
+import { calculateInvoiceFinance } from '@/features/interest-calculator/service'
+import { renderTermsheet } from '@/features/interest-calculator/termsheet'
+import { companyFromSettings } from '@/features/site-links/document-company'
+import { getSiteSettings } from '@/lib/queries/site'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET ?edition=en-in|es-mx|en-us and the invoice-finance parameters: the indicative termsheet as a PDF in the
+ * edition's language, with its company details (without `edition`, the caller's Accept-Language decides).
+ */
+export function GET(request: Request) {
+  return answerCalculator(request, calculateInvoiceFinance, async (calculation, edition) => {
+    const company = companyFromSettings(await getSiteSettings(edition))
+    const { bytes, fileName } = await renderTermsheet(edition, calculation, company)
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        // Dated the day it is issued, with the company details of the moment: kept briefly.
+        'cache-control': 'public, max-age=300',
+        vary: 'accept-language',
+      },
+    })
+  })
+}

@@ -1,0 +1,9 @@
+import { answerCalculator } from '@/features/interest-calculator/http'
+import { calculateLoanEmi, loanEmiAnswer } from '@/features/interest-calculator/service'
+
+export const dynamic = 'force-dynamic'
+
+/** GET ?principal=&annualRatePercent=&months=: the loan's EMI, totals and month-by-month schedule. */
+export function GET(request: Request) {
+  return answerCalculator(request, calculateLoanEmi, loanEmiAnswer)
+}

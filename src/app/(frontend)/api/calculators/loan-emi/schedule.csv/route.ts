@@ -1,0 +1,18 @@
+import { scheduleCsv, scheduleCsvFileName } from '@/features/interest-calculator/csv'
+import { answerCalculator, CACHE_HEADERS } from '@/features/interest-calculator/http'
+import { calculateLoanEmi } from '@/features/interest-calculator/service'
+
+export const dynamic = 'force-dynamic'
+
+/** GET ?principal=&annualRatePercent=&months=: the loan's repayment schedule as a CSV download. */
+export function GET(request: Request) {
+  return answerCalculator(request, calculateLoanEmi, ({ params, figures }) => {
+    return new Response(scheduleCsv(figures), {
+      headers: {
+        ...CACHE_HEADERS,
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${scheduleCsvFileName(params)}"`,
+      },
+    })
+  })
+}

@@ -1,0 +1,20 @@
+import { identifyCaller } from '@/features/lead-forms/guard'
+import { submitDefinedForm } from '@/features/lead-forms/submit'
+import { SHIPMENT_QUOTE_FORM } from '@/features/shipment-calculator/constants'
+import { enrichShipmentQuoteLead } from '@/features/shipment-calculator/email-quote'
+import { readJsonBody } from '@/lib/api/read-json'
+import { handlePublicCall } from '@/lib/api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+/**
+ * POST /api/forms/shipment-quote ("Email me this quote"): the defined form's checks (schema, captcha, limits),
+ * then the estimate re-computed from its inputs and stored with the lead, the e-mail with the PDF queued.
+ * Takes precedence over /api/forms/[formType] for this one form.
+ */
+export async function POST(request: Request) {
+  return handlePublicCall(request, async (edition) => {
+    const call = { payload: await getPayloadClient(), request, body: await readJsonBody(request), edition, caller: identifyCaller(request) }
+    const { leadId } = await submitDefinedForm(call, SHIPMENT_QUOTE_FORM, enrichShipmentQuoteLead)
+    return { leadId }
+  })
+}

@@ -1,0 +1,60 @@
+import { getEdition, type EditionCode } from '@/i18n/editions'
+import { roundHalfUp, toMajorUnits, type InvoiceFinanceFigures } from './formulas'
+
+/**
+ * Figures written the edition's way. Money comes in minor units and is shown with 2 decimals in the
+ * edition's currency (₹ in India, USD in Mexico and the USA); rates are rounded half-up to 2 decimals first,
+ * as the API answers them, so the page and the API never differ by a cent.
+ */
+
+/** `code`: the currency's ISO code instead of its symbol ("INR 9,00,000.00"), as the PDF writes it. */
+export function formatMoney(edition: EditionCode, minor: number, { code = false } = {}): string {
+  const { formatLocale, currency } = getEdition(edition)
+  return new Intl.NumberFormat(formatLocale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: code ? 'code' : 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(toMajorUnits(minor))
+}
+
+/** A rate or ratio with exactly 2 decimals: 36.734693… → "36.73". */
+export function formatFixed(edition: EditionCode, value: number, decimals = 2): string {
+  return new Intl.NumberFormat(getEdition(edition).formatLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    roundHalfUp(value, decimals),
+  )
+}
+
+/** An input as the visitor typed it (up to `maxDecimals`), grouped the edition's way: 1000000 → "10,00,000". */
+export function formatInput(edition: EditionCode, value: number, maxDecimals = 4): string {
+  return new Intl.NumberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: maxDecimals }).format(value)
+}
+
+/** An ISO calendar date (YYYY-MM-DD) in words, as the date itself (no time zone shift). */
+export function formatIsoDate(edition: EditionCode, isoDate: string): string {
+  return new Intl.DateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** A short amount for chart axes: "₹88.8K", "USD 1.1 M"; zero as "0". */
+export function formatCompactMoney(edition: EditionCode, minor: number): string {
+  if (minor === 0) return '0'
+  const { formatLocale, currency } = getEdition(edition)
+  return new Intl.NumberFormat(formatLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(toMajorUnits(minor))
+}
+
+/** An invoice-finance result's figures as the page and the termsheet show them (amounts with a symbol or a code). */
+export function invoiceFinanceAmounts(edition: EditionCode, figures: InvoiceFinanceFigures, { code = false } = {}) {
+  const money = (minor: number) => formatMoney(edition, minor, { code })
+  return {
+    invoice: money(figures.invoice),
+    advance: money(figures.advance),
+    interest: money(figures.interest),
+    fees: money(figures.fees),
+    netToday: money(figures.netToday),
+    balance: money(figures.balanceAtMaturity),
+    totalCost: money(figures.totalCost),
+    costPer100: formatFixed(edition, figures.costPer100),
+    effectiveRate: formatFixed(edition, figures.effectiveAnnualRatePercent),
+  }
+}

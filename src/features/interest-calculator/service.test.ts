@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import {
+  calculateEarlyPaymentDiscount,
+  calculateInvoiceFinance,
+  calculateLoanEmi,
+  earlyPaymentDiscountAnswer,
+  invoiceFinanceAnswer,
+  loanEmiAnswer,
+} from './service'
+
+function ok<T>(parsed: { ok: true; data: T } | { ok: false }): T {
+  if (!parsed.ok) throw new Error('expected the parameters to be accepted')
+  return parsed.data
+}
+
+describe('calculator answers', () => {
+  it('answer invoice finance in major units and rates with 2 decimals', () => {
+    const calculation = ok(calculateInvoiceFinance({ invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }, 'en-in'))
+    expect(invoiceFinanceAnswer(calculation)).toEqual({
+      advance: 900000,
+      interest: 17753.42,
+      fees: 5000,
+      netToday: 877246.58,
+      balanceAtMaturity: 100000,
+      totalCost: 22753.42,
+      costPer100: 2.53,
+      effectiveAnnualRatePercent: 15.78,
+      days: 60,
+      dayCount: 365,
+    })
+  })
+
+  it('preselect the edition’s day-count basis: Actual/365 in India, Actual/360 for USD', () => {
+    const params = { invoiceAmount: '1000000', advancePercent: '100', annualRatePercent: '5', days: '31', feePercent: '0' }
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(params, 'en-in')))).toMatchObject({ interest: 4246.58, dayCount: 365 })
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(params, 'en-us')))).toMatchObject({ interest: 4305.56, dayCount: 360 })
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(params, 'es-mx')))).toMatchObject({ dayCount: 360 })
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance({ ...params, dayCount: '365' }, 'en-us')))).toMatchObject({ interest: 4246.58, dayCount: 365 })
+  })
+
+  it('answer the EMI with its schedule', () => {
+    const answer = loanEmiAnswer(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '12' })))
+    expect(answer).toMatchObject({ emi: 88848.79, totalInterest: 66185.45, totalPayable: 1066185.45 })
+    expect(answer.schedule[0]).toEqual({ month: 1, payment: 88848.79, principal: 78848.79, interest: 10000, balance: 921151.21 })
+    expect(answer.schedule).toHaveLength(12)
+  })
+
+  it('answer the discount’s rates, and the comparison when a cost of funds is given', () => {
+    const params = { discountPercent: '2', discountDays: '10', netDays: '30' }
+    expect(earlyPaymentDiscountAnswer(ok(calculateEarlyPaymentDiscount({ ...params, dayCount: '365' }, 'en-us')))).toEqual({
+      annualizedRatePercent: 37.24,
+      effectiveAnnualRatePercent: 44.59,
+      dayCount: 365,
+    })
+    expect(earlyPaymentDiscountAnswer(ok(calculateEarlyPaymentDiscount({ ...params, costOfFundsPercent: '40' }, 'en-us')))).toEqual({
+      annualizedRatePercent: 36.73,
+      effectiveAnnualRatePercent: 43.86,
+      dayCount: 360,
+      costOfFundsPercent: 40,
+      takeDiscount: false,
+    })
+  })
+
+  it('report the problems of refused parameters', () => {
+    expect(calculateLoanEmi({ principal: 'abc', annualRatePercent: '12' })).toEqual({ ok: false, fields: { principal: 'notANumber', months: 'required' } })
+  })
+})

@@ -1,0 +1,71 @@
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { renderPdfDocument, toPdfText, wrapText, type PdfDocumentInput } from './document'
+import { readPdfText } from './read-text'
+
+const company = { name: 'Northwind Trade Finance', lines: ['Unit 1204, Example Business Park, Mumbai 400093', '+91 22 0000 0000 · hello@northwind.example'] }
+
+const base: PdfDocumentInput = {
+  title: 'Hoja de términos indicativa',
+  subtitle: 'Emitida el 15 de marzo de 2026',
+  company,
+  lang: 'es-MX',
+  footer: 'Indicativa, no es una oferta',
+  pageLabel: (page, pages) => `Página ${page} de ${pages}`,
+  blocks: [
+    { type: 'heading', text: 'Cifras' },
+    { type: 'table', align: 'right', rows: [{ label: 'Anticipo', value: 'USD 90,000.00' }, { label: 'Neto hoy', value: 'USD 87,724.66', strong: true }] },
+    { type: 'paragraph', text: 'Año, señal, acción: ¿qué incluye? “Comillas” – y €.' },
+    { type: 'list', items: ['Interés simple sobre el anticipo.', 'Sin impuestos.'] },
+  ],
+  info: { createdAt: new Date('2026-03-15T12:00:00Z'), subject: 'Factoraje' },
+}
+
+describe('PDF documents', () => {
+  it('writes a valid PDF whose text reads back, with its language and title', async () => {
+    const bytes = await renderPdfDocument(base)
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-')
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBe(1)
+    expect(doc.getTitle()).toBe('Hoja de términos indicativa')
+    expect(String(doc.catalog.get(PDFName.of('Lang')))).toBe('(es-MX)')
+    const [page] = await readPdfText(bytes)
+    for (const text of ['Northwind Trade Finance', 'Hoja de términos indicativa', 'Anticipo', 'USD 87,724.66', '¿qué incluye? “Comillas” – y €.', 'Página 1 de 1', 'Indicativa, no es una oferta', '•']) {
+      expect(page).toContain(text)
+    }
+  })
+
+  it('flows long content onto new pages, repeating the header and numbering every page', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ label: `Row ${i + 1}`, value: `${i + 1}.00` }))
+    const bytes = await renderPdfDocument({ ...base, blocks: [{ type: 'table', rows }, { type: 'paragraph', text: 'word '.repeat(800) }] })
+    const pages = await readPdfText(bytes)
+    expect(pages.length).toBeGreaterThan(2)
+    pages.forEach((page, i) => {
+      expect(page).toContain('Northwind Trade Finance')
+      expect(page).toContain(`Página ${i + 1} de ${pages.length}`)
+    })
+    expect(pages.join('\n')).toContain('Row 120')
+  })
+
+  it('replaces characters the standard font lacks instead of failing', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const supported = new Set(font.getCharacterSet())
+    expect(toPdfText('₹1,00,000.00', supported)).toBe('INR 1,00,000.00')
+    expect(toPdfText('a\u202fb − c ≈ d', supported)).toBe('a b - c ~ d')
+    expect(toPdfText('Şeker Łódź 東京\nx', supported)).toBe('Seker ?ódz ?? x')
+    const bytes = await renderPdfDocument({ ...base, title: '₹ 東京 ✓', blocks: [] })
+    expect((await readPdfText(bytes))[0]).toContain('INR ?? ?')
+  })
+
+  it('wraps text to the width, cutting words longer than a line', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    const lines = wrapText('one two three four five six', font, 10, 60)
+    expect(lines.join(' ')).toBe('one two three four five six')
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(60)
+    const cut = wrapText('x'.repeat(100), font, 10, 60)
+    expect(cut.join('')).toBe('x'.repeat(100))
+    expect(cut.length).toBeGreaterThan(1)
+  })
+})
