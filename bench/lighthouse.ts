@@ -69,16 +69,17 @@ async function resourcePages(): Promise<Page[]> {
   return pages
 }
 
-/** The trade tools in each edition that serves them; the calculators with a result on screen, as a shared link opens them. */
+/**
+ * The trade tools' own pages in each edition that serves them (the interest calculator opens on a worked example).
+ * Pages with inputs in the query (a shared result) are noindex by design, so Lighthouse's SEO score would not apply.
+ */
 const TOOL_PAGES: Page[] = [
   { name: 'en-in HSN finder', path: '/hsn-code' },
-  { name: 'en-in HTS lookup', path: '/hts-code?q=cotton' },
-  { name: 'en-in interest', path: '/interest-calculator?mode=invoice&invoiceAmount=1000000&advancePercent=80&annualRatePercent=12&days=90&feePercent=0.5&dayCount=365' },
-  { name: 'es-mx interest', path: '/es-mx/interest-calculator?mode=emi&principal=100000&annualRatePercent=12&months=12' },
-  { name: 'en-us interest', path: '/en-us/interest-calculator?mode=discount&discountPercent=2&discountDays=10&netDays=30&dayCount=360&costOfFundsPercent=8' },
-  { name: 'en-in shipment', path: '/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=1&inc=FOB' },
-  { name: 'es-mx shipment', path: '/es-mx/shipment-calculator?mode=lcl&from=INNSA&to=USNYC&p1n=4&p1l=120&p1w=80&p1h=100&p1kg=350' },
-  { name: 'en-us shipment', path: '/en-us/shipment-calculator' },
+  { name: 'en-in HTS lookup', path: '/hts-code' },
+  ...(['en-in', 'es-mx', 'en-us'] as const).flatMap((edition) => [
+    { name: `${edition} interest`, path: editionPath(edition, '/interest-calculator') },
+    { name: `${edition} shipment`, path: editionPath(edition, '/shipment-calculator') },
+  ]),
 ]
 
 async function choosePages(spec: string): Promise<Page[]> {
