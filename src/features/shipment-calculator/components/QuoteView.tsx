@@ -50,12 +50,12 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
         <Entry term={t('result.validity')}>{formatDay(edition, quote.validUntil)}</Entry>
       </dl>
 
-      <h3 id="quote-lines-caption" className="mt-6 text-base font-semibold text-ink">
-        {t('result.linesCaption')}
-      </h3>
       {/* On a phone the table scrolls sideways in its own region (a keyboard stop, named by the caption) rather than breaking words. */}
-      <div role="region" aria-labelledby="quote-lines-caption" tabIndex={0} className="mt-2 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-        <table aria-labelledby="quote-lines-caption" className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <div role="region" aria-labelledby="quote-lines-caption" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption id="quote-lines-caption" className="mb-2 text-left text-base font-semibold text-ink">
+            {t('result.linesCaption')}
+          </caption>
           <thead>
             <tr className="bg-slate-100 text-ink">
               <th scope="col" className={cellStyles}>
