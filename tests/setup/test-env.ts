@@ -2,7 +2,7 @@
 export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100)
 export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
-export const TEST_CRM_PORT = 3191
+export const TEST_CRM_PORT = Number(process.env.TEST_CRM_PORT ?? 3191)
 export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
 
 export const TEST_ENV: Record<string, string> = {
