@@ -19,8 +19,8 @@ type Props = {
   footer: FooterGlobal
   businessLoans: BusinessLoan[]
   live: LiveRoutes
-  /** The lead form of the #get-financed panel. */
-  leadForm: ReactNode
+  /** The lead form of the #get-financed panel; without one the panel is left out. */
+  leadForm: ReactNode | null
 }
 
 const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' }
@@ -42,53 +42,55 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
 
   return (
     <footer className="bg-brand-900 text-white">
-      <section id="get-financed" aria-labelledby="get-financed-title" className="scroll-mt-20 border-b border-white/10">
-        <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-          <div>
-            <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
-              {footer.leadPanelHeading}
-            </h2>
-            {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
-          </div>
-          <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">{leadForm}</div>
-          <div className="space-y-6">
-            <div className="flex flex-wrap gap-3">
-              {settings.phone && (
-                <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
-                  <Icon name="phone" className="size-5" />
-                  {t('phone')}: {formatPhoneForDisplay(settings.phone)}
-                </a>
-              )}
-              {settings.email && (
-                <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
-                  <Icon name="mail" className="size-5" />
-                  {settings.email}
-                </a>
-              )}
-              {settings.whatsappDesktop && (
-                <a href={whatsappChatUrl(settings.whatsappDesktop)} rel="noopener" target="_blank" className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
-                  <Icon name="whatsapp" className="size-5" />
-                  {t('whatsapp')}
-                </a>
-              )}
+      {leadForm && (
+        <section id="get-financed" aria-labelledby="get-financed-title" className="scroll-mt-20 border-b border-white/10">
+          <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+            <div>
+              <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
+                {footer.leadPanelHeading}
+              </h2>
+              {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
             </div>
-            {!!footer.benefits?.length && (
-              <div>
-                <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {footer.benefits.map((b) => (
-                    <li key={b.id ?? b.text} className="flex gap-2 text-white/90">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                      {b.text}
-                    </li>
-                  ))}
-                </ul>
+            <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">{leadForm}</div>
+            <div className="space-y-6">
+              <div className="flex flex-wrap gap-3">
+                {settings.phone && (
+                  <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
+                    <Icon name="phone" className="size-5" />
+                    {t('phone')}: {formatPhoneForDisplay(settings.phone)}
+                  </a>
+                )}
+                {settings.email && (
+                  <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                    <Icon name="mail" className="size-5" />
+                    {settings.email}
+                  </a>
+                )}
+                {settings.whatsappDesktop && (
+                  <a href={whatsappChatUrl(settings.whatsappDesktop)} rel="noopener" target="_blank" className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                    <Icon name="whatsapp" className="size-5" />
+                    {t('whatsapp')}
+                  </a>
+                )}
               </div>
-            )}
-            {edition === 'en-in' && settings.whatsappMobile && <WhatsAppQr number={settings.whatsappMobile} />}
-          </div>
-        </Container>
-      </section>
+              {!!footer.benefits?.length && (
+                <div>
+                  <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>
+                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                    {footer.benefits.map((b) => (
+                      <li key={b.id ?? b.text} className="flex gap-2 text-white/90">
+                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                        {b.text}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {edition === 'en-in' && settings.whatsappMobile && <WhatsAppQr number={settings.whatsappMobile} />}
+            </div>
+          </Container>
+        </section>
+      )}
 
       <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="space-y-5">

@@ -15,7 +15,7 @@ export async function notFoundMetadata(edition: EditionCode): Promise<Metadata> 
 export async function NotFoundView({ edition }: { edition: EditionCode }) {
   const t = await getTranslations({ locale: edition, namespace: 'NotFound' })
   return (
-    <SiteShell edition={edition} path="/" availableIn={null} hideGetFinancedTab>
+    <SiteShell edition={edition} path="/" availableIn={null} compact>
       <Container className="py-24 text-center">
         <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
           404

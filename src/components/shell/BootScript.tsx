@@ -1,3 +1,4 @@
+import { HYDRATE_AFTER_PARSE_SCRIPT } from './hydrate-after-parse'
 import { APP_BANNER_ASK_AGAIN_MS, STORAGE_KEYS } from './storage-keys'
 
 /**
@@ -11,5 +12,5 @@ if(s.getItem(${JSON.stringify(STORAGE_KEYS.fromApp)})==='1')d.setAttribute('data
 var t=Number(s.getItem(${JSON.stringify(STORAGE_KEYS.appBannerDismissedAt)}));if(t&&Date.now()-t<${APP_BANNER_ASK_AGAIN_MS})d.setAttribute('data-app-banner-dismissed','');}catch(e){}})();`
 
 export function BootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />
+  return <script dangerouslySetInnerHTML={{ __html: script + HYDRATE_AFTER_PARSE_SCRIPT }} />
 }

@@ -28,11 +28,17 @@ type Props = {
   alternatePaths?: Partial<Record<EditionCode, string>>
   hideHeader?: boolean
   hideGetFinancedTab?: boolean
+  /**
+   * The not-found page's chrome: the header without its menus and the footer without its link columns and
+   * lead panel. Next renders a segment's not-found view into the RSC payload of every page below it, so a
+   * full shell there would send every page's menus and footer twice.
+   */
+  compact?: boolean
   children: ReactNode
 }
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */
-export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, children }: Props) {
+export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, compact, children }: Props) {
   const [t, settings, header, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
     getTranslations('Shell'),
     getSiteSettings(edition),
@@ -53,7 +59,7 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         <AppBanner edition={edition} banner={settings.appBanner} />
         <PromoStrip edition={edition} promo={settings.promoStrip} />
         {!hideHeader && (
-          <Header edition={edition} settings={settings} header={header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
+          <Header edition={edition} settings={settings} header={compact ? { ...header, navItems: [] } : header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
         )}
       </HideInApp>
       <main id="main" tabIndex={-1} className="outline-none">
@@ -63,14 +69,18 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         <Footer
           edition={edition}
           settings={settings}
-          footer={footer}
-          businessLoans={businessLoans}
+          footer={compact ? { ...footer, columns: [], popularSearches: [] } : footer}
+          businessLoans={compact ? [] : businessLoans}
           live={live}
-          leadForm={<FooterLeadForm wizard={leadAccess.wizard} />}
+          leadForm={compact ? null : <FooterLeadForm wizard={leadAccess.wizard} />}
         />
-        <WhatsAppButtons settings={settings} />
-        {!hideGetFinancedTab && <GetFinancedTab />}
-        {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
+        {!compact && (
+          <>
+            <WhatsAppButtons settings={settings} />
+            {!hideGetFinancedTab && <GetFinancedTab />}
+            {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
+          </>
+        )}
       </HideInApp>
     </>
   )
