@@ -2,6 +2,7 @@ import 'server-only'
 import type { EditionCode } from '@/i18n/editions'
 import type { Page } from '@/payload-types'
 import { TAGS } from '../cache-tags'
+import { pathsBelowHome, type Crumb } from '../structured-data'
 import { getPayloadClient } from '../payload'
 import { cachedQuery } from './cached'
 
@@ -33,3 +34,11 @@ export const getPublishedPages = cachedQuery('published-pages', [TAGS.pages], as
   })
   return result.docs.map((doc) => ({ path: doc.path, editions: doc.editions, updatedAt: doc.updatedAt }))
 })
+
+/** A page's trail below home (none for home): the edition's pages above it, where they exist, and the page itself. */
+export async function getPageTrail(locale: EditionCode, page: Pick<Page, 'path' | 'title'>): Promise<Crumb[]> {
+  const paths = pathsBelowHome(page.path)
+  if (paths.length === 0) return []
+  const parents = await Promise.all(paths.slice(0, -1).map((path) => getPage(locale, path)))
+  return [...parents.flatMap((parent) => (parent ? [{ name: parent.title, path: parent.path }] : [])), { name: page.title, path: page.path }]
+}
