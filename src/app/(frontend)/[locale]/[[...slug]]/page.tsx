@@ -10,7 +10,7 @@ import { DEFAULT_EDITION, isEditionCode, normalizePath, type EditionCode } from 
 import { routing } from '@/i18n/routing'
 import { getPage, getPageTrail } from '@/lib/queries/pages'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { faqPageData } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: page.seo?.description ?? undefined,
     alternates: alternatesFor(edition, path, page.editions),
-    openGraph: { title, description: page.seo?.description ?? undefined, siteName: settings.brandName, type: 'website' },
+    ...socialMetadata({ edition, title: page.title, fullTitle: title, description: page.seo?.description ?? undefined, siteName: settings.brandName }),
   }
 }
 
