@@ -1,6 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts'
+import { jsonLdText } from '@/lib/structured-data'
 
-/** Structured data for search engines; `<` is escaped so no text in it can close the script element. */
+/** Structured data for search engines, rendered on the server only. */
 export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
 }

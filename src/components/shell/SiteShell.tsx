@@ -8,6 +8,8 @@ import { getLiveRoutes } from '@/features/site-links/live-routes'
 import type { EditionCode } from '@/i18n/editions'
 import { getAllBusinessLoans } from '@/lib/queries/business-loans'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/queries/site'
+import { breadcrumbData, organizationData, type Crumb } from '@/lib/structured-data'
+import { JsonLd } from '../seo/JsonLd'
 import { Footer } from '../footer/Footer'
 import { getLeadAccess } from '../lead-access/lead-access'
 import { FooterLeadForm, LeadPopups } from '../lead-access/LeadAccessPoints'
@@ -29,18 +31,24 @@ type Props = {
   hideHeader?: boolean
   hideGetFinancedTab?: boolean
   /**
-   * The not-found page's chrome: the header without its menus and the footer without its link columns and
-   * lead panel. Next renders a segment's not-found view into the RSC payload of every page below it, so a
-   * full shell there would send every page's menus and footer twice.
+   * The page's trail below the edition's home (ending with the page itself), given to search engines as its
+   * BreadcrumbList; pages that show a breadcrumb (the resources) render their own.
+   */
+  trail?: readonly Crumb[]
+  /**
+   * The not-found page's chrome: the header without its menus, the footer without its link columns and lead
+   * panel, and no structured data. Next renders a segment's not-found view into the RSC payload of every page
+   * below it, so a full shell there would send every page's menus and footer twice.
    */
   compact?: boolean
   children: ReactNode
 }
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */
-export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, compact, children }: Props) {
-  const [t, settings, header, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
+export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, trail, compact, children }: Props) {
+  const [t, tSearch, settings, header, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
     getTranslations('Shell'),
+    getTranslations({ locale: edition, namespace: 'SearchAppearance' }),
     getSiteSettings(edition),
     getHeader(edition),
     getFooter(edition),
@@ -51,6 +59,8 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
   ])
   return (
     <>
+      {!compact && <JsonLd data={organizationData(edition, settings)} />}
+      {trail && trail.length > 0 && <JsonLd data={breadcrumbData(edition, [{ name: tSearch('home'), path: '/' }, ...trail])} />}
       {draft.isEnabled && <LivePreviewRefresh serverUrl={env.SITE_URL} />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
         {t('skipToContent')}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { EDITION_CODES, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { CALCULATOR_PATH } from './links'
 
 /**
@@ -18,7 +18,7 @@ export async function calculatorMetadata(edition: EditionCode, { index }: { inde
     title,
     description,
     alternates: alternatesFor(edition, CALCULATOR_PATH, EDITION_CODES),
-    openGraph: { title, description, siteName: settings.brandName, type: 'website' },
+    ...socialMetadata({ edition, title: t('title'), fullTitle: title, description, siteName: settings.brandName }),
     ...(index ? {} : { robots: { index: false, follow: true } }),
   }
 }

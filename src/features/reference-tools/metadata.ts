@@ -2,7 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { REFERENCE_TOOLS, type ReferenceTool } from './tools'
 
 type Options = { title: string; description: string; path: string; /** Search results pages are not indexed. */ index?: boolean }
@@ -15,7 +15,7 @@ export async function toolMetadata(edition: EditionCode, tool: ReferenceTool, { 
     title: fullTitle,
     description,
     alternates: alternatesFor(edition, path, REFERENCE_TOOLS[tool].editions),
-    openGraph: { title: fullTitle, description, siteName: settings.brandName, type: 'website' },
+    ...socialMetadata({ edition, title, fullTitle, description, siteName: settings.brandName }),
     ...(index ? {} : { robots: { index: false, follow: true } }),
   }
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { env } from '@/env'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { pagedHref } from './routes'
 import type { MediaView } from './view'
 
@@ -38,13 +38,15 @@ export async function resourceMetadata(options: Options): Promise<Metadata> {
       ...(options.feeds && { types: { 'application/rss+xml': [{ url: options.feeds.rss, title: options.feeds.title }], 'application/atom+xml': [{ url: options.feeds.atom, title: options.feeds.title }] } }),
     },
     robots: options.index === false ? { index: false, follow: true } : undefined,
-    openGraph: {
-      title,
+    ...socialMetadata({
+      edition,
+      title: options.title,
+      fullTitle: title,
       description: options.description,
       siteName: settings.brandName,
-      type: options.article ? 'article' : 'website',
-      ...(options.article && { publishedTime: options.article.publishedTime, modifiedTime: options.article.modifiedTime }),
-      ...(options.image && !options.image.url.endsWith('.svg') && { images: [{ url: options.image.url, alt: options.image.alt }] }),
-    },
+      article: options.article,
+      // Social networks do not show SVG: a drawn cover gives way to the page's card.
+      image: options.image && !options.image.url.endsWith('.svg') ? { url: options.image.url, alt: options.image.alt, width: options.image.width, height: options.image.height } : undefined,
+    }),
   }
 }

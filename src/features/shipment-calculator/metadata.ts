@@ -2,7 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from './constants'
 import { quoteTranslator } from './quote-text'
 
@@ -18,7 +18,7 @@ export async function calculatorMetadata(edition: EditionCode, index: boolean): 
     title,
     description,
     alternates: alternatesFor(edition, CALCULATOR_PATH, CALCULATOR_EDITIONS),
-    openGraph: { title, description, siteName: settings.brandName, type: 'website' },
+    ...socialMetadata({ edition, title: t('title'), fullTitle: title, description, siteName: settings.brandName }),
     ...(index ? {} : { robots: { index: false, follow: true } }),
   }
 }

@@ -27,7 +27,7 @@ export async function CalculatorView({ edition, state }: Props) {
   const fieldProps = { edition, values: state.values, errors }
 
   return (
-    <SiteShell edition={edition} path={CALCULATOR_PATH} availableIn={EDITION_CODES}>
+    <SiteShell edition={edition} path={CALCULATOR_PATH} availableIn={EDITION_CODES} trail={[{ name: t('title'), path: CALCULATOR_PATH }]}>
       <Container className="py-10 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>

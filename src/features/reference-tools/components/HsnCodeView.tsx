@@ -1,18 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import { buttonStyles } from '@/components/ui/button-styles'
-import type { HsnBreadcrumb, HsnCodeDetail } from '@/features/reference-data/hsn'
+import type { HsnCodeDetail } from '@/features/reference-data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { digitBreakdown, formatHsnCode } from '../codes'
-import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '../tools'
+import { hsnChapterPath, hsnCodePath } from '../tools'
+import { hsnCrumbPath } from '../trail'
 import { CodeList } from './CodeList'
 
 type Props = { edition: EditionCode; detail: HsnCodeDetail }
-
-function crumbPath(crumb: HsnBreadcrumb): string {
-  if (crumb.level === 'section') return `${REFERENCE_TOOLS.hsn.path}#section-${crumb.code}`
-  if (crumb.level === 'chapter') return hsnChapterPath(crumb.code)
-  return hsnCodePath(crumb.code)
-}
 
 /**
  * A code's page body: its classification from the section down, the digit breakdown, India's and the
@@ -59,7 +54,7 @@ export async function HsnCodeView({ edition, detail }: Props) {
           <ol className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
             {breadcrumb.map((crumb) => (
               <li key={`${crumb.level}-${crumb.code}`}>
-                <a href={editionPath(edition, crumbPath(crumb))} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a href={editionPath(edition, hsnCrumbPath(crumb))} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
                   {t(`hsn.levels.${crumb.level}`)} {crumb.level === 'section' ? crumb.code : formatHsnCode(crumb.code)}
                 </a>
                 <span className="block text-sm text-ink">{crumb.description}</span>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
+import type { Crumb } from '@/lib/structured-data'
 import type { DatasetVersion } from '@/features/reference-data/versions'
 import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import type { ReferenceState } from '../queries'
@@ -16,6 +17,8 @@ type Props = {
   before?: ReactNode
   intro?: ReactNode
   state: ReferenceState
+  /** The page's trail below home, for search engines. */
+  trail: Crumb[]
   children: ReactNode
 }
 
@@ -23,10 +26,10 @@ type Props = {
  * The frame of every tool page: the site shell, the one h1, and under the content the data source note;
  * when the datasets are not imported, a notice saying how to load them instead of the content.
  */
-export async function ToolPage({ edition, path, tool, title, before, intro, state, children }: Props) {
+export async function ToolPage({ edition, path, tool, title, before, intro, state, trail, children }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools.common' })
   return (
-    <SiteShell edition={edition} path={path} availableIn={REFERENCE_TOOLS[tool].editions}>
+    <SiteShell edition={edition} path={path} availableIn={REFERENCE_TOOLS[tool].editions} trail={trail}>
       <Container className="py-10 sm:py-14">
         {before}
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>

@@ -1,22 +1,9 @@
-import type { BreadcrumbList, WithContext } from 'schema-dts'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { env } from '@/env'
-
-export type Crumb = { name: string; path: string }
+import { breadcrumbData, type Crumb } from '@/lib/structured-data'
 
 /** The trail from the edition's home to the page, shown above the title and given to search engines. */
 export function Breadcrumbs({ edition, crumbs, label }: { edition: EditionCode; crumbs: Crumb[]; label: string }) {
-  const data: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: new URL(editionPath(edition, crumb.path), env.SITE_URL).toString(),
-    })),
-  }
   return (
     <nav aria-label={label} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -35,7 +22,7 @@ export function Breadcrumbs({ edition, crumbs, label }: { edition: EditionCode; 
           </li>
         ))}
       </ol>
-      <JsonLd data={data} />
+      <JsonLd data={breadcrumbData(edition, crumbs)} />
     </nav>
   )
 }

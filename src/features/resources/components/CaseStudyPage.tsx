@@ -4,6 +4,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
 import { editionPath, formatCurrency, getEdition, type EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
+import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { CaseStudy } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { productLabel, type ProductKey } from '../products'
@@ -20,7 +22,7 @@ function countryName(edition: EditionCode, code: string): string {
 
 /** A case study: the facts at a glance, the story, the client's words, and the way to the offer it used. */
 export async function CaseStudyPage({ edition, item: study, alternatePaths }: { edition: EditionCode; item: CaseStudy; alternatePaths: Partial<Record<EditionCode, string>> }) {
-  const t = await resourceLabels(edition)
+  const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.caseStudy(study.slug)
   const product = study.facts.product as ProductKey
   const cover = mediaOf(study.cover)
@@ -38,7 +40,8 @@ export async function CaseStudyPage({ edition, item: study, alternatePaths }: { 
     headline: study.title,
     description: study.excerpt,
     datePublished: study.publishedAt,
-    inLanguage: edition,
+    inLanguage: languageOf(edition),
+    publisher: organizationMention(edition, settings.brandName),
     url: absoluteUrl(editionPath(edition, path), env.SITE_URL),
     ...(cover && { image: absoluteUrl(cover.url, env.SITE_URL) }),
   }

@@ -4,6 +4,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
 import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
+import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { Event, Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { formatEventTime, googleCalendarUrl, outlookCalendarUrl } from '../calendar'
@@ -22,7 +24,7 @@ type Props = { edition: EditionCode; item: Event; alternatePaths: Partial<Record
 
 /** An event or webinar: when (in its own time zone), where, add to calendar, registration while upcoming, the recording once past. */
 export async function EventPage({ edition, item: event, alternatePaths }: Props) {
-  const t = await resourceLabels(edition)
+  const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const kind = event.kind as EventKind
   const path = resourcePaths.event(kind, event.slug)
   const timeZone = event.startsAt_tz ?? getEdition(edition).timeZone
@@ -44,7 +46,8 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
       event.format === 'venue'
         ? { '@type': 'Place', name: event.venue?.name ?? location, address: event.venue?.address ?? location }
         : { '@type': 'VirtualLocation', url: entry.url },
-    organizer: { '@type': 'Organization', name: 'Northwind Trade Finance', url: env.SITE_URL },
+    inLanguage: languageOf(edition),
+    organizer: organizationMention(edition, settings.brandName),
     ...(mediaOf(event.cover) && { image: absoluteUrl(mediaOf(event.cover)!.url, env.SITE_URL) }),
     ...(event.speakers?.length && { performer: event.speakers.map((s) => ({ '@type': 'Person' as const, name: s.name, ...(s.role && { jobTitle: s.role }) })) }),
   }

@@ -6,6 +6,8 @@ import { env } from '@/env'
 import { offlineReadingProps } from '@/features/offline-reading/routes'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { headingsOf, type LexicalDocument } from '@/lib/rich-text/outline'
+import { getSiteSettings } from '@/lib/queries/site'
+import { languageOf, organizationMention, type Crumb } from '@/lib/structured-data'
 import type { Author, Category, Post } from '@/payload-types'
 import { postCard, resourceLabels } from '../cards'
 import type { LoadedPost } from '../post-loader'
@@ -13,7 +15,7 @@ import type { ProductKey } from '../products'
 import { resourcePaths } from '../routes'
 import { absoluteUrl, formatDate, mediaOf, populated } from '../view'
 import { ArticleBody } from './ArticleBody'
-import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { Breadcrumbs } from './Breadcrumbs'
 import { CoverImage } from './CoverImage'
 import { OfflineReading } from './OfflineReading.client'
 import { PostCallToAction } from './PostCallToAction'
@@ -26,7 +28,7 @@ type Props = { edition: EditionCode; loaded: LoadedPost; sectionCrumb: Crumb }
 /** A blog post, news item or finsight post: title, author, dates, contents, body, sharing, call to action, related posts. */
 export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
   const { post, path, alternatePaths, related, download } = loaded
-  const t = await resourceLabels(edition)
+  const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const author = populated<Author>(post.author)
   const categories = (post.categories ?? []).map((c) => populated<Category>(c)).filter((c): c is Category => c !== null)
   const headings = headingsOf(post.body as LexicalDocument)
@@ -39,8 +41,9 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
     description: post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post.revisedAt ?? post.publishedAt,
-    inLanguage: edition,
+    inLanguage: languageOf(edition),
     mainEntityOfPage: url,
+    publisher: organizationMention(edition, settings.brandName),
     url,
     ...(cover && { image: absoluteUrl(cover.url, env.SITE_URL) }),
     ...(author && { author: { '@type': 'Person', name: author.name, ...(author.role && { jobTitle: author.role }) } }),

@@ -4,6 +4,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
+import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { resourcePaths } from '../routes'
@@ -14,7 +16,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { VideoPlayer } from './VideoPlayer'
 
 export async function VideoPage({ edition, item: video, alternatePaths }: { edition: EditionCode; item: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
-  const t = await resourceLabels(edition)
+  const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.video(video.slug)
   const poster = mediaOf(video.poster)
   const structured: WithContext<VideoObject> = {
@@ -25,6 +27,8 @@ export async function VideoPage({ edition, item: video, alternatePaths }: { edit
     uploadDate: video.publishedAt,
     duration: `PT${Math.floor(video.durationSeconds / 60)}M${video.durationSeconds % 60}S`,
     embedUrl: videoEmbedUrl(video.provider, video.providerId),
+    inLanguage: languageOf(edition),
+    publisher: organizationMention(edition, settings.brandName),
     ...(poster && { thumbnailUrl: absoluteUrl(poster.url, env.SITE_URL) }),
   }
   return (

@@ -5,11 +5,13 @@ import { setRequestLocale } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { DEFAULT_EDITION, isEditionCode, normalizePath, type EditionCode } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
-import { getPage } from '@/lib/queries/pages'
+import { getPage, getPageTrail } from '@/lib/queries/pages'
 import { getSiteSettings } from '@/lib/queries/site'
-import { alternatesFor } from '@/lib/seo'
+import { alternatesFor, socialMetadata } from '@/lib/seo'
+import { faqPageData } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
@@ -43,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: page.seo?.description ?? undefined,
     alternates: alternatesFor(edition, path, page.editions),
-    openGraph: { title, description: page.seo?.description ?? undefined, siteName: settings.brandName, type: 'website' },
+    ...socialMetadata({ edition, title: page.title, fullTitle: title, description: page.seo?.description ?? undefined, siteName: settings.brandName }),
   }
 }
 
@@ -52,8 +54,17 @@ export default async function CmsPage({ params }: Props) {
   if (!found) notFound()
   const { edition, path, page } = found
   setRequestLocale(edition)
+  const faq = faqPageData(edition, page.layout.flatMap((block) => (block.blockType === 'faq' ? (block.items ?? []) : [])))
   return (
-    <SiteShell edition={edition} path={path} availableIn={page.editions} hideHeader={page.hideHeader ?? false} hideGetFinancedTab={page.hideGetFinancedTab ?? false}>
+    <SiteShell
+      edition={edition}
+      path={path}
+      availableIn={page.editions}
+      hideHeader={page.hideHeader ?? false}
+      hideGetFinancedTab={page.hideGetFinancedTab ?? false}
+      trail={await getPageTrail(edition, page)}
+    >
+      {faq && <JsonLd data={faq} />}
       <RenderBlocks blocks={page.layout} edition={edition} path={path} />
     </SiteShell>
   )

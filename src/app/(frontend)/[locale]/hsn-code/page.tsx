@@ -42,7 +42,7 @@ export default async function HsnFinderPage({ params, searchParams }: Props) {
     ? await Promise.all([search.query ? searchHsn(search.query, search) : null, getCachedSections(state.key)])
     : [null, null]
   return (
-    <ToolPage edition={edition} path={PATH} tool="hsn" title={t('hsn.title')} intro={<p>{t('hsn.intro')}</p>} state={state}>
+    <ToolPage edition={edition} path={PATH} tool="hsn" title={t('hsn.title')} trail={[{ name: t('hsn.title'), path: PATH }]} intro={<p>{t('hsn.intro')}</p>} state={state}>
       <HsnSearchBox
         finderPath={editionPath(edition, PATH)}
         initialQuery={search.query}

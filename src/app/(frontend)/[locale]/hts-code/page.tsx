@@ -45,6 +45,7 @@ export default async function HtsLookupPage({ params, searchParams }: Props) {
       path={PATH}
       tool="hts"
       title={t('hts.title')}
+      trail={[{ name: t('hts.title'), path: PATH }]}
       intro={
         <>
           <p>{t('hts.intro')}</p>

@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { calculatorMetadata } from '@/features/shipment-calculator/metadata'
 import { CalculatorPage } from '@/features/shipment-calculator/components/CalculatorPage'
 import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from '@/features/shipment-calculator/constants'
+import { quoteTranslator } from '@/features/shipment-calculator/quote-text'
 import { notFoundMetadata } from '@/components/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
@@ -25,7 +26,7 @@ export default async function ShipmentCalculatorPage({ params, searchParams }: P
   if (!isEditionCode(locale)) notFound()
   setRequestLocale(locale)
   return (
-    <SiteShell edition={locale} path={CALCULATOR_PATH} availableIn={CALCULATOR_EDITIONS}>
+    <SiteShell edition={locale} path={CALCULATOR_PATH} availableIn={CALCULATOR_EDITIONS} trail={[{ name: quoteTranslator(locale)('title'), path: CALCULATOR_PATH }]}>
       <Container className="py-10 sm:py-14">
         <CalculatorPage edition={locale} searchParams={await searchParams} />
       </Container>

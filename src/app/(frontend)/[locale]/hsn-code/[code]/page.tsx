@@ -8,6 +8,7 @@ import { ToolPage } from '@/features/reference-tools/components/ToolPage'
 import { readHsnCode } from '@/features/reference-data/code-input'
 import { formatHsnCode } from '@/features/reference-tools/codes'
 import { toolMetadata } from '@/features/reference-tools/metadata'
+import { hsnCodeTrail } from '@/features/reference-tools/trail'
 import { getCachedHsnCode, readReferenceState } from '@/features/reference-tools/queries'
 import { hsnChapterPath, hsnCodePath, toolEdition } from '@/features/reference-tools/tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
@@ -63,12 +64,14 @@ export default async function HsnCodePage({ params }: Props) {
   const { edition, state, code, detail } = found
   setRequestLocale(edition)
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools.hsn' })
+  const title = t('codeTitle', { code: formatHsnCode(code) })
   return (
     <ToolPage
       edition={edition}
       path={hsnCodePath(code)}
       tool="hsn"
-      title={t('codeTitle', { code: formatHsnCode(code) })}
+      title={title}
+      trail={hsnCodeTrail({ finder: t('title'), level: (level) => t(`levels.${level}`), page: title }, code, detail)}
       before={<BackLink edition={edition} label={t('backToFinder')} />}
       state={state}
     >

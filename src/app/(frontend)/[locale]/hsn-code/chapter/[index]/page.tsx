@@ -8,7 +8,7 @@ import { ToolPage } from '@/features/reference-tools/components/ToolPage'
 import { chapterCode, readChapterIndex } from '@/features/reference-data/code-input'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { getCachedChapter, readReferenceState } from '@/features/reference-tools/queries'
-import { hsnChapterPath, toolEdition } from '@/features/reference-tools/tools'
+import { hsnChapterPath, REFERENCE_TOOLS, toolEdition } from '@/features/reference-tools/tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string; index: string }> }
@@ -52,12 +52,17 @@ export default async function HsnChapterPage({ params }: Props) {
   const { edition, state, chapter, detail } = found
   setRequestLocale(edition)
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools.hsn' })
+  const title = t('chapterTitle', { chapter, description: detail?.chapter.description ?? '' })
   return (
     <ToolPage
       edition={edition}
       path={hsnChapterPath(chapter)}
       tool="hsn"
-      title={t('chapterTitle', { chapter, description: detail?.chapter.description ?? '' })}
+      title={title}
+      trail={[
+        { name: t('title'), path: REFERENCE_TOOLS.hsn.path },
+        { name: title, path: hsnChapterPath(chapter) },
+      ]}
       before={<BackLink edition={edition} label={t('backToFinder')} />}
       state={state}
     >
