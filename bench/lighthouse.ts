@@ -21,6 +21,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { resolveChromium } from '../scripts/lib/chromium'
 import { editionPath } from '../src/i18n/editions'
 import { fetchPage, firstItemLink } from './lib/site-pages'
 import { findListeningPid } from './lib/site-server'
@@ -30,7 +31,6 @@ const { values: args } = parseArgs({
 })
 const BASE = (args.url ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const RUNS = Number(args.runs)
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const BARE_PORT = 3999
 const BARE_URL = `http://localhost:${BARE_PORT}/`
 
@@ -258,8 +258,10 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     bareServer = startBareApp(dir, env)
+    const { executablePath, env: chromiumEnv } = await resolveChromium()
     chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
+      chromePath: executablePath,
+      envVars: { ...process.env, ...chromiumEnv },
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     await waitFor(BARE_URL)

@@ -1,29 +1,68 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { internalRewrite } from './features/resources/internal-routes'
+import { DEFAULT_EDITION, isEditionCode, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
+import { editionFromAcceptLanguage } from './lib/api/request-meta'
+import { malformedApiAnswer, undecodablePathAnswer } from './lib/malformed-answers'
+import { malformedPath } from './lib/malformed-path'
 
 const localeRouting = createMiddleware(routing)
 
+/** The paths the locale routing serves: those of the first and the HSN entries of `config.matcher`. */
+function isLocaleRouted(pathname: string): boolean {
+  return /^\/(?!admin|api|_next|_vercel|.*\..*)/.test(pathname) || /^(\/[^/]+)?\/hsn-code(\/|$)/.test(pathname)
+}
+
+/** A path no page has: the edition's 404 page answers it. */
+function editionNotFound(request: NextRequest, edition: EditionCode) {
+  const url = request.nextUrl.clone()
+  url.pathname = `/${edition}/not-found`
+  return NextResponse.rewrite(url)
+}
+
+/**
+ * A path that can name nothing: from an API a localized 400; Next's own files a plain 404; a page address the
+ * edition's 404 page (a small one of the proxy's, with status 400, when Next could not decode it to render one).
+ */
+function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-character') {
+  const [first] = request.nextUrl.pathname.split('/').slice(1)
+  if (first === 'api') return malformedApiAnswer(editionFromAcceptLanguage(request.headers.get('accept-language')))
+  if (first === '_next') return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const edition = isEditionCode(first) ? first : DEFAULT_EDITION
+  return kind === 'undecodable' ? undecodablePathAnswer(edition) : editionNotFound(request, edition)
+}
+
+/** The locale routing's redirects (a prefix in capitals, the default edition's prefix) lead to the one canonical address. */
+function permanent(response: Response) {
+  return response.status === 307 ? new NextResponse(null, { status: 308, headers: response.headers }) : response
+}
+
 export default function proxy(request: NextRequest) {
-  const rewrite = internalRewrite(request.nextUrl.pathname, request.nextUrl.searchParams.get('page'))
+  const { pathname } = request.nextUrl
+  const malformed = malformedPath(pathname)
+  if (malformed) return answerMalformed(request, malformed)
+  // Reached through the matcher for paths with a percent sign only, to catch malformed ones above.
+  if (!isLocaleRouted(pathname)) return NextResponse.next()
+  const rewrite = internalRewrite(pathname, request.nextUrl.searchParams.get('page'))
   if (rewrite?.kind === 'redirect') {
     const url = request.nextUrl.clone()
     url.searchParams.delete(rewrite.dropQuery)
     return NextResponse.redirect(url, 308)
   }
+  if (rewrite?.kind === 'block') return editionNotFound(request, rewrite.edition)
   if (rewrite) {
     const url = request.nextUrl.clone()
-    // A blocked internal address goes to a path no page has: the edition's 404.
-    url.pathname = rewrite.kind === 'rewrite' ? rewrite.to : `/${rewrite.edition}/not-found`
-    if (rewrite.kind === 'rewrite' && rewrite.dropQuery) url.searchParams.delete(rewrite.dropQuery)
+    url.pathname = rewrite.to
+    if (rewrite.dropQuery) url.searchParams.delete(rewrite.dropQuery)
     return NextResponse.rewrite(url)
   }
-  return localeRouting(request)
+  return permanent(localeRouting(request))
 }
 
 export const config = {
   // Everything except the admin, the APIs, Next's own files and any path with a file extension; and HSN
-  // code pages, whose codes may be written with dots ("/hsn-code/0306.17.20" redirects to "/hsn-code/03061720").
-  matcher: ['/((?!admin|api|_next|_vercel|.*\\..*).*)', '/hsn-code/:path*', '/:locale/hsn-code/:path*'],
+  // code pages, whose codes may be written with dots ("/hsn-code/0306.17.20" redirects to "/hsn-code/03061720");
+  // and any path with a percent sign, since Next answers an undecodable one with a 500 (see malformedPath).
+  matcher: ['/((?!admin|api|_next|_vercel|.*\\..*).*)', '/hsn-code/:path*', '/:locale/hsn-code/:path*', '/(.*%.*)'],
 }

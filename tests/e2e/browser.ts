@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { resolveChromium } from '../../scripts/lib/chromium'
 
 /** Flags that keep headless Chromium from calling home on a machine without internet. */
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps']
@@ -13,7 +12,8 @@ export const MOBILE = { width: 390, height: 844 }
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    const { executablePath, env } = await resolveChromium()
+    browser = await chromium.launch({ executablePath, args: ARGS, env: { ...process.env, ...env } })
   })
   afterAll(async () => {
     await browser?.close()

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/i18n/messages'
 
 /**
  * The refusals of GET /api/downloads/{key}, in the shape of every public endpoint's errors
- * (`{ error: { code, message } }`, see src/features/lead-forms/api-errors.ts), with messages from
+ * (`{ error: { code, message } }`, see src/lib/api/error-catalogue.ts), with messages from
  * messages/*.json under `Downloads.errors`, in the language of the visitor's browser.
  */
 export const DOWNLOAD_ERRORS = {

@@ -24,6 +24,3 @@ export const DEFAULT_RESTRICTED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com'] as co
 export const MINIMUM_FILL_MS = 2_500
 /** The honeypot: hidden from people, named so that neither autofill nor a bot recognises it as a trap. */
 export const HONEYPOT_FIELD = 'referralCode'
-
-/** Largest request body the lead and OTP endpoints read. */
-export const MAX_REQUEST_BYTES = 16 * 1024

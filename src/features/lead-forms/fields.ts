@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PHONE_LENGTH } from './constants'
 import { normalizeDialCode } from './dial-codes'
-import type { MessageKey } from './messages'
+import type { MessageKey } from '@/lib/api/messages'
 
 /** Zod issue messages are message keys (see messages.ts); this keeps the call sites typed. */
 const key = (k: MessageKey) => ({ message: k })

@@ -1,22 +1,25 @@
 import 'server-only'
+import type { Payload } from 'payload'
 import { env } from '@/env'
-import { getPayloadClient } from '@/lib/payload'
 import { createMessaging, type Messaging } from './messaging'
-import type { OutboxWriter } from './types'
 
-const writeOutboxRow: OutboxWriter = async (row) => {
-  const payload = await getPayloadClient()
-  await payload.create({ collection: 'outbox-messages', data: row, overrideAccess: true })
-}
+// One service per Payload instance (one per process); the instance is passed in, so that this module does not
+// import the Payload config, which lists the jobs that use it.
+const services = new WeakMap<Payload, Messaging>()
 
-let messaging: Messaging | undefined
-
-/** The messaging service configured by the environment (MESSAGING_MODE, EMAIL_TRANSPORT and the provider keys). */
-export function messagingFromEnv(): Messaging {
-  messaging ??= createMessaging({
+/**
+ * The messaging service configured by the environment (MESSAGING_MODE, EMAIL_TRANSPORT and the provider keys);
+ * its local senders write to the outbox through `payload`.
+ */
+export function messagingFor(payload: Payload): Messaging {
+  const existing = services.get(payload)
+  if (existing) return existing
+  const messaging = createMessaging({
     mode: env.MESSAGING_MODE,
     emailTransport: env.EMAIL_TRANSPORT,
-    writeOutbox: writeOutboxRow,
+    writeOutbox: async (row) => {
+      await payload.create({ collection: 'outbox-messages', data: row, overrideAccess: true })
+    },
     logCodes: env.DEPLOY_ENV !== 'production',
     msg91: { authKey: env.MSG91_AUTH_KEY, templateId: env.MSG91_OTP_TEMPLATE_ID, apiUrl: env.MSG91_API_URL },
     twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL },
@@ -28,5 +31,6 @@ export function messagingFromEnv(): Messaging {
     },
     smtp: { url: env.SMTP_URL, from: env.EMAIL_FROM },
   })
+  services.set(payload, messaging)
   return messaging
 }

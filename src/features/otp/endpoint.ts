@@ -4,14 +4,16 @@ import { CURRENCY_BY_BUSINESS_TYPE } from '@/features/lead-forms/constants'
 import { requireCaptcha, type Caller } from '@/features/lead-forms/guard'
 import { otpCallSchema, type OtpGenerateRequest } from '@/features/lead-forms/schemas'
 import { saveLead } from '@/features/leads/service'
-import { messagingFromEnv } from '@/features/messaging/service'
+import { messagingFor } from '@/features/messaging/service'
 import type { EditionCode } from '@/i18n/editions'
 import { editionFromUrl } from '@/lib/api/request-meta'
 import { parseOrThrow } from '@/lib/api/validation'
 import { requestOtp, verifyOtp, type OtpDelivery, type VerifiedOtp } from './service'
 
-const deliverOtp: OtpDelivery = ({ edition, requestId, ...message }) =>
-  messagingFromEnv().sendOtp({ ...message, language: edition === 'es-mx' ? 'es' : 'en', reference: requestId })
+const otpDelivery =
+  (payload: Payload): OtpDelivery =>
+  ({ edition, requestId, ...message }) =>
+    messagingFor(payload).sendOtp({ ...message, language: edition === 'es-mx' ? 'es' : 'en', reference: requestId })
 
 type PendingLead = NonNullable<OtpGenerateRequest['lead']> & { userAgent?: string }
 
@@ -36,7 +38,7 @@ async function savePartialLead(payload: Payload, verified: VerifiedOtp & { pendi
 export async function handleOtpCall(payload: Payload, request: Request, body: unknown, edition: EditionCode, caller: Caller) {
   const call = parseOrThrow(otpCallSchema, body)
   await requireCaptcha(request, 'otp', caller)
-  const deps = { db: payload.db.pool, deliver: deliverOtp }
+  const deps = { db: payload.db.pool, deliver: otpDelivery(payload) }
   if (call.urlType === 'otp_generate') {
     const pendingLead = call.data.lead && { ...call.data.lead, userAgent: caller.userAgent }
     return { requestId: await requestOtp(deps, call.data, { ipHash: caller.ipHash, edition, pendingLead }) }

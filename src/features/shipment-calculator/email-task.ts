@@ -25,7 +25,7 @@ const BASE_DELAY_MS = 30_000
  */
 export async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQuoteEmailInput & { leadId: number }): Promise<void> {
   // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
-  const [{ renderQuotePdf, quotePdfFileName, quoteTranslator }, { companyFromSettings }, { messagingFromEnv }, { formatAmount, formatDay }] = await Promise.all([
+  const [{ renderQuotePdf, quotePdfFileName, quoteTranslator }, { companyFromSettings }, { messagingFor }, { formatAmount, formatDay }] = await Promise.all([
     import('./quote-pdf'),
     import('@/features/site-links/document-company'),
     import('@/features/messaging/service'),
@@ -42,7 +42,7 @@ export async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQu
   const total = [{ amount: input.quote.total, amountHigh: input.quote.totalHigh, currency: input.quote.currency }, ...input.quote.otherTotals]
     .map((figure) => formatAmount(edition, figure, range, 'code'))
     .join(' + ')
-  await messagingFromEnv().sendEmail({
+  await messagingFor(payload).sendEmail({
     to: input.to,
     subject: t('emailMessage.subject', { from, to }),
     text: t('emailMessage.body', { name: input.name, from, to, total, validUntil: formatDay(edition, input.quote.validUntil), url: input.url, company: company.name }),

@@ -1,5 +1,5 @@
-import { API_ERRORS, type ApiErrorCode } from '@/features/lead-forms/api-errors'
-import type { MessageKey } from '@/features/lead-forms/messages'
+import { API_ERRORS, type ApiErrorCode } from './error-catalogue'
+import type { MessageKey } from './messages'
 
 /**
  * Text a feature has already localized (messages with values only it can format, such as the shipment estimate's

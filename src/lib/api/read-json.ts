@@ -1,5 +1,7 @@
-import { MAX_REQUEST_BYTES } from '@/features/lead-forms/constants'
 import { ApiError } from './errors'
+
+/** Largest request body the public APIs read. */
+export const MAX_REQUEST_BYTES = 16 * 1024
 
 /** Reads a JSON body of at most `maxBytes`, refusing other content types, bigger bodies and broken JSON. */
 export async function readJsonBody(request: Request, maxBytes = MAX_REQUEST_BYTES): Promise<unknown> {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
 import { createTranslator } from 'next-intl'
-import { API_ERRORS, type ApiErrorBody } from '@/features/lead-forms/api-errors'
+import { API_ERRORS, type ApiErrorBody } from './error-catalogue'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { isMessageKey, type MessageKey } from '@/features/lead-forms/messages'
+import { isMessageKey, type MessageKey } from './messages'
 import { ApiError } from './errors'
 
 /**

@@ -1,5 +1,5 @@
 import { CAPTCHA_HEADER } from '@/features/captcha/header'
-import type { ApiErrorBody } from '../api-errors'
+import type { ApiErrorBody } from '@/lib/api/error-catalogue'
 import { OTP_LENGTH } from '../constants'
 import type { PhoneCountry } from '../dial-codes'
 

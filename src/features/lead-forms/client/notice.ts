@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, type MessageKey } from '../messages'
+import { MESSAGE_KEYS, type MessageKey } from '@/lib/api/messages'
 
 /** Keys only the server produces; it sends them already localized, so the browser needs no text for them. */
 const SERVER_ONLY_KEYS = ['rateLimited', 'automatedSubmission', 'payloadTooLarge', 'unknownForm', 'otpExpired', 'otpLocked', 'otpUsed', 'otpUnknown'] as const

@@ -1,6 +1,7 @@
 /**
- * Keys of the visitor-facing messages of the forms, translated in messages/*.json under `LeadForms.messages`.
- * Zod schemas use them as issue messages so that the browser and the server show the same localized text.
+ * Keys of the visitor-facing messages of the public APIs and the forms that call them, translated in
+ * messages/*.json under `LeadForms.messages` (the forms were their first users). Zod schemas use them as issue
+ * messages so that the browser and the server show the same localized text.
  */
 export const MESSAGE_KEYS = [
   'required',

@@ -1,8 +1,9 @@
 import type { MessageKey } from './messages'
 
 /**
- * The error answers of the lead and OTP endpoints: `{ error: { code, message, fields } }` with the status below.
- * `message` and each entry of `fields` are already localized to the edition of the page that called.
+ * The error answers of the public APIs that answer through `respondWithError` (forms, OTP, calculators,
+ * shipping): `{ error: { code, message, fields } }` with the status below. `message` and each entry of `fields`
+ * are already localized to the edition of the page that called.
  */
 export const API_ERRORS = {
   INVALID_REQUEST: { status: 400, message: 'invalidRequest' },

@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server'
+import { createTranslator } from 'next-intl'
+import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'
+import { MESSAGES } from '@/i18n/messages'
+import { API_ERRORS } from './api/error-catalogue'
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** An API's answer to a path it cannot read: 400 INVALID_REQUEST in the caller's language, as the APIs answer it. */
+export function malformedApiAnswer(edition: EditionCode): NextResponse {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  const { status, message } = API_ERRORS.INVALID_REQUEST
+  return NextResponse.json({ error: { code: 'INVALID_REQUEST', message: t(message) } }, { status, headers: NO_STORE })
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The edition's not-found page, as a small document of its own, for a path Next cannot decode and so cannot
+ * render a page for: status 400, the edition's language, its localized title, text and links home and to contact.
+ */
+export function undecodablePathAnswer(edition: EditionCode): NextResponse {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'NotFound' })
+  const link = (path: string, label: string) => `<a href="${editionPath(edition, path)}">${escapeHtml(label)}</a>`
+  const html = `<!DOCTYPE html><html lang="${getEdition(edition).htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:6rem auto;padding:0 1rem;text-align:center;color:#0b1f44}a{color:#0b3d91;margin:0 .75rem}</style></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('description'))}</p><p>${link('/', t('home'))}${link('/contact-us', t('contact'))}</p></main></body></html>`
+  return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE } })
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import enIn from '../../messages/en-in.json'
+import enUs from '../../messages/en-us.json'
+import esMx from '../../messages/es-mx.json'
+import { PAGES } from '../../scripts/seed/content/pages'
+import { toolPrefixes } from '../../src/features/reference-tools/tools'
+import { resourcePrefixes } from '../../src/features/resources/routes'
+import { DEFAULT_EDITION, EDITION_CODES, editionPath, getEdition, type EditionCode } from '../../src/i18n/editions'
+import { baseUrl } from '../setup/system'
+
+/**
+ * Hostile addresses over every public route family of the three editions: broken percent-encoding, NUL and other
+ * control characters, over-long segments, odd query strings, trailing slashes and capitals. None may answer 5xx;
+ * a path that can name nothing is the edition's 404 page (an API's: a localized 400), and no variant serves a
+ * page's content a second time at another address.
+ */
+const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
+
+/** One route of each page family an edition serves, read from the code that serves them. */
+function pageRoutes(edition: EditionCode): string[] {
+  const cmsPages = PAGES.filter((page) => edition in page.content && page.path !== '/').map((page) => page.path)
+  const hsn = toolPrefixes(edition).includes('/hsn-code') ? ['/hsn-code/0306', '/hsn-code/chapter/3'] : []
+  return ['/', cmsPages[0]!, cmsPages.find((p) => p.split('/').length > 2) ?? cmsPages[1]!, ...resourcePrefixes(edition), ...toolPrefixes(edition), ...hsn, '/interest-calculator', '/shipment-calculator']
+}
+
+type Answer = { status: number; location: string | null; type: string; body: string }
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers })
+  return { status: response.status, location: response.headers.get('location'), type: response.headers.get('content-type') ?? '', body: await response.text() }
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const langOf = (html: string) => /<html[^>]* lang="([^"]*)"/.exec(html)?.[1]
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+
+/** The edition's not-found page: status 404, its localized title, never indexed. */
+function expectEditionNotFound(answer: Answer, edition: EditionCode, url: string) {
+  expect(answer.status, url).toBe(404)
+  expect(answer.type, url).toContain('text/html')
+  expect(titleOf(answer.body), url).toMatch(new RegExp(`^${MESSAGES[edition].NotFound.title} \\| `))
+  expect(answer.body, url).toContain('<meta name="robots" content="noindex"/>')
+}
+
+/** A path Next cannot decode: status 400 with the edition's not-found text, language and title in the server HTML. */
+function expectUndecodable(answer: Answer, edition: EditionCode, url: string) {
+  const { title, description } = MESSAGES[edition].NotFound
+  expect(answer.status, url).toBe(400)
+  expect(answer.type, url).toContain('text/html')
+  expect(langOf(answer.body), url).toBe(getEdition(edition).htmlLang)
+  expect(titleOf(answer.body), url).toBe(title)
+  expect(answer.body, url).toContain(`<h1>${title}</h1><p>${description}</p>`)
+  expect(answer.body, url).toContain('<meta name="robots" content="noindex">')
+}
+
+const UNDECODABLE_SEGMENTS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80']
+const CONTROL_SEGMENTS = ['%00', 'x%00y', 'x%0Ay', '%7F']
+const LONG_SEGMENT = 'a'.repeat(2000)
+const ODD_QUERIES = ['q=%E0%A4%A', 'page=%00', 'page=-1', 'page=99999999999999999999', 'page=2&page=3', '%=%', 'a[]=1&a[b]=2', `q=${'x'.repeat(4000)}`, 'mode=%3Cscript%3E&from=%00&hs=%E0']
+
+describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) => {
+  const routes = pageRoutes(edition).map((route) => editionPath(edition, route))
+
+  it('answers a path with a control-character or over-long segment with the edition’s 404 page', async () => {
+    for (const path of routes) {
+      for (const segment of [...CONTROL_SEGMENTS, LONG_SEGMENT]) {
+        const url = `${path === '/' ? '' : path}/${segment}`
+        expectEditionNotFound(await get(url), edition, url.slice(0, 120))
+      }
+    }
+  })
+
+  it('answers a path with broken percent-encoding with 400 and the edition’s not-found page', async () => {
+    for (const path of routes) {
+      for (const segment of UNDECODABLE_SEGMENTS) {
+        const url = `${path === '/' ? '' : path}/${segment}`
+        expectUndecodable(await get(url), edition, url)
+      }
+    }
+  })
+
+  it('never answers odd query strings with a 5xx; a page answered 200 has the edition’s language and its address without them as canonical', async () => {
+    for (const path of routes) {
+      for (const query of ODD_QUERIES) {
+        const url = `${path}?${query}`
+        const answer = await get(url)
+        expect(answer.status, url.slice(0, 120)).toBeLessThan(500)
+        if (answer.status !== 200) continue
+        expect(langOf(answer.body), url.slice(0, 120)).toBe(getEdition(edition).htmlLang)
+        // A later page of a list (?page=n) is an address of its own; nothing else of the query is.
+        const address = `${baseUrl()}${path === '/' ? '' : path}`
+        expect(canonicalOf(answer.body), url.slice(0, 120)).toMatch(new RegExp(`^${address.replace(/[.?]/g, '\\$&')}(\\?page=\\d+)?$`))
+      }
+    }
+  })
+
+  it('redirects a trailing slash permanently, and answers capitals with a redirect to the canonical address or a 404, never a second copy', async () => {
+    for (const path of routes.filter((p) => p !== '/')) {
+      const slash = await get(`${path}/`)
+      expect(slash.status, `${path}/`).toBe(308)
+      expect(new URL(slash.location!, baseUrl()).pathname, `${path}/`).toBe(path)
+      const upper = await get(path.toUpperCase())
+      expect([308, 404], path.toUpperCase()).toContain(upper.status)
+      if (upper.status === 308) expect(new URL(upper.location!, baseUrl()).pathname.toLowerCase(), path.toUpperCase()).toBe(path.toLowerCase())
+    }
+  })
+})
+
+describe('hostile addresses outside the editions’ pages', () => {
+  it('answers the root’s malformed paths with the default edition’s not-found page', async () => {
+    for (const url of ['/%00', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/ES-MX%00', `/${LONG_SEGMENT}`]) {
+      expectEditionNotFound(await get(url), DEFAULT_EDITION, url.slice(0, 120))
+    }
+    for (const url of ['/%', '/%zz', '/%E0%A4%A', '/ES-MX/%E0']) expectUndecodable(await get(url), DEFAULT_EDITION, url)
+  })
+
+  it('redirects the default edition’s prefix and capitals in a prefix permanently to the one canonical address', async () => {
+    for (const [from, to] of [
+      ['/en-in', '/'],
+      ['/en-in/contact-us', '/contact-us'],
+      ['/ES-MX/contact-us', '/es-mx/contact-us'],
+      ['/EN-US', '/en-us'],
+      ['//contact-us', '/contact-us'],
+    ]) {
+      const answer = await get(from)
+      expect(answer.status, from).toBe(308)
+      expect(new URL(answer.location!, baseUrl()).pathname, from).toBe(to)
+    }
+  })
+
+  it('answers feeds, sitemaps and files with hostile paths with 404 (400 where the path cannot be decoded), never 5xx', async () => {
+    const urls = [
+      '/feeds/es-mx/blogs.rss%E0', '/feeds/%E0%A4%A/blogs.rss', '/feeds/es-mx/%00', `/feeds/en-in/${LONG_SEGMENT}.rss`, '/feeds/EN-IN/blogs.rss',
+      '/sitemaps/%E0.xml', '/sitemaps/%00.xml', '/sitemaps/99999999.xml', '/sitemaps/0.xml', '/sitemap.xml%00', '/sitemap.xml%E0',
+      '/robots.txt%E0', '/offline-reading/%E0', '/offline-reading/%00.html', '/icon.svg%E0', '/%E0.png',
+    ]
+    for (const url of urls) {
+      const answer = await get(url)
+      expect(answer.status, url.slice(0, 120)).toBe(url.includes('%E0') ? 400 : 404)
+    }
+  })
+
+  it('answers an API path with broken encoding or a control character with a localized 400', async () => {
+    const urls = [
+      '/api/hsn/codes/%E0%A4%A', '/api/hsn/chapters/%00', '/api/hsn/headings/%zz', '/api/hsn/sections/%', '/api/hsn/search/%E0',
+      '/api/hts/search.csv/%E0', '/api/shipping/ports/%E0%A4%A', '/api/shipping/quote.pdf/%00', '/api/calculators/loan-emi/%E0',
+      '/api/captcha/challenge/%E0', '/api/events/%E0%A4%A/calendar', '/api/downloads/%00', '/api/forms/%E0%A4%A', '/api/%E0%A4%A',
+    ]
+    for (const url of urls) {
+      const answer = await get(url, { 'accept-language': 'es-MX' })
+      expect(answer.status, url).toBe(400)
+      expect(JSON.parse(answer.body), url).toEqual({ error: { code: 'INVALID_REQUEST', message: esMx.LeadForms.messages.invalidRequest } })
+    }
+  })
+
+  it('never answers hostile segments and query strings of the public APIs with a 5xx', async () => {
+    const urls = [
+      '/api/hsn/sections?x=%E0', `/api/hsn/codes/${'9'.repeat(2000)}`, '/api/hsn/chapters/999999999999999999999', '/api/hsn/headings/-1?page=%00&pageSize=99999',
+      '/api/hsn/search?q=%E0%A4%A', `/api/hsn/search?q=${'x'.repeat(4000)}`, '/api/hsn/search?q=%00&page=-1', '/api/hts/search?q=%22%22%22-&page=1e9',
+      '/api/hts/search.csv?q=%E0%A4%A', '/api/shipping/ports?q=%00&limit=%E0', '/api/shipping/containers?x=%00',
+      '/api/shipping/quote.pdf?mode=%00&from=%E0&to=&edition=%E0', '/api/calculators/invoice-finance?amount=%E0&days=-1',
+      '/api/calculators/invoice-finance/termsheet?edition=%00', '/api/calculators/loan-emi?principal=1e400&months=%00',
+      '/api/calculators/loan-emi/schedule.csv?principal=%E0', '/api/calculators/early-payment-discount?discountPercent=NaN',
+      '/api/captcha/challenge?action=%00', `/api/events/${'1'.repeat(400)}/calendar`, '/api/events/-1/calendar', `/api/downloads/${LONG_SEGMENT}`,
+    ]
+    for (const url of urls) {
+      const answer = await get(url, { 'accept-language': 'es-MX' })
+      expect(answer.status, url.slice(0, 120)).toBeLessThan(500)
+    }
+  })
+
+  // Next 16 renders the not-found page of a notFound() thrown by a matched route in the browser only: its server
+  // HTML is an empty `<html id="__next_error__">` (vercel/next.js#62228, open on 16.4). This flips when it is fixed.
+  it.fails('serves the 404 page’s language and body in the server HTML', async () => {
+    const answer = await get('/es-mx/no-existe')
+    expect(langOf(answer.body)).toBe('es-MX')
+    expect(answer.body).toContain(`<h1`)
+  })
+})
