@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export type Supervised = { name: string; stop: () => Promise<void>; restart: () => Promise<void>; current: () => ChildProcess }
 
 const RESTART_DELAY_MS = 1000
+/** Longer than any request takes: a process that has not finished its requests by then is killed. */
+const STOP_TIMEOUT_MS = 30_000
 
 export function supervise(name: string, startChild: () => ChildProcess, restartDelayMs = RESTART_DELAY_MS): Supervised {
   let child = startChild()
@@ -27,7 +29,9 @@ export function supervise(name: string, startChild: () => ChildProcess, restartD
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
+    const overdue = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
     await exited
+    clearTimeout(overdue)
   }
   return {
     name,

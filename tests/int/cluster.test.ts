@@ -59,6 +59,15 @@ async function submitLead(runId: string) {
   return { email, status: response?.status ?? 0, leadId: json?.result?.leadId }
 }
 
+/** The job worker the test server's launcher runs on the test database (found by its environment). */
+function testWorkerPids(): number[] {
+  const out = spawnSync('sh', ['-c', "pgrep -f 'scripts/delivery-worker.ts' || true"], { encoding: 'utf8' }).stdout
+  return out.split('\n').filter(Boolean).map(Number).filter((pid) => {
+    const environ = spawnSync('cat', [`/proc/${pid}/environ`], { encoding: 'utf8' }).stdout ?? ''
+    return environ.includes(`EMBEDDED_PG_PORT=${TEST_ENV.EMBEDDED_PG_PORT}\0`)
+  })
+}
+
 function webPid(port: number): number {
   const out = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}'`], { encoding: 'utf8' }).stdout
   return Number(out.match(/pid=(\d+)/)?.[1])
@@ -66,7 +75,8 @@ function webPid(port: number): number {
 
 describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cache', () => {
   beforeAll(async () => {
-    cluster = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
+    // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
+    cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -134,6 +144,32 @@ describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cac
     for (const r of acknowledged) expect(rows.find((row) => row.email === r.email)?.id).toBe(r.leadId)
     await waitFor(healthy(`http://127.0.0.1:${WEB_PORTS[0]}`), 90_000, 'the killed process to come back')
   }, 150_000)
+
+  it('keeps answering, and keeps delivering, when every database connection is terminated under load', async () => {
+    const workers = testWorkerPids()
+    expect(workers.length).toBe(1)
+    let stop = false
+    const statuses: number[] = []
+    const clients = Array.from({ length: 6 }, async (_, i) => {
+      while (!stop) statuses.push(await fetch(`${LB}${i % 2 ? '/api/hsn/search?q=cashew' : '/es-mx'}`).then((r) => r.status, () => 0))
+    })
+    await new Promise((r) => setTimeout(r, 1000))
+    const [{ n }] = await sql<{ n: number }>('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()')
+    expect(n).toBeGreaterThan(3)
+    await new Promise((r) => setTimeout(r, 2000))
+    const afterTermination = statuses.length
+    await new Promise((r) => setTimeout(r, 2000))
+    stop = true
+    await Promise.all(clients)
+    // Requests caught on a dying connection may fail; from then on every one is answered.
+    expect(statuses.slice(afterTermination).filter((s) => s !== 200)).toEqual([])
+    expect(statuses.length - afterTermination).toBeGreaterThan(10)
+    // The worker neither crashed nor hung: the same process delivers a new lead.
+    const lead = await submitLead(String(Date.now()))
+    expect(lead.status).toBe(200)
+    await waitFor(async () => (await sql<{ e: string }>('SELECT email_delivery AS e FROM leads WHERE id = $1', [lead.leadId]))[0]?.e !== 'pending', 30_000, 'the delivery')
+    expect(testWorkerPids()).toEqual(workers)
+  }, 60_000)
 
   it('answers every request during a rolling restart of all web processes', async () => {
     const before = WEB_PORTS.map(webPid)
