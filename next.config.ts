@@ -1,7 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
-import './src/env'
+import { env } from './src/env'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several processes or machines serve one build: with the same id, each accepts the others' pages and assets.
+  ...(env.DEPLOYMENT_ID && { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! }),
+  // With REDIS_URL, every process shares one cache (cache-handler.mjs) and keeps none of its own in memory.
+  ...(env.REDIS_URL && { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }),
   experimental: {
     // Rendered pages and CMS reads are cached in memory only: scripts such as the seed change content while
     // no server runs, and a restart must not serve what was cached before.

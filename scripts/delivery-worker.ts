@@ -2,13 +2,18 @@
  * Runs the queued jobs in a process of its own, which `npm start` starts beside `next start` at a lower CPU
  * priority: the lead deliveries (e-mail to sales, CRM webhook), so a burst of them never holds up the visitors'
  * submissions, and the scheduled publishing of resources (which then asks the web server to refresh its
- * cache). Jobs are rows in PostgreSQL, so either process can stop at any time without losing one.
+ * cache). Jobs are rows in PostgreSQL, so either process can stop at any time without losing one. Payload 3
+ * claims jobs without a lock: a deployment runs exactly one of these, and web processes never run jobs.
+ * On SIGTERM it finishes the batch in hand, then exits.
  */
 import './lib/load-env'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { getPayload } from 'payload'
 import { env } from '../src/env'
 import { DELIVERY_QUEUE } from '../src/features/leads/delivery-queue'
+import { releaseStaleJobs } from '../src/features/leads/release-stale-jobs'
+import { capDeliveryRetryWaits } from '../src/features/leads/retry-cap'
+import { closePool } from '../src/lib/pg-pool'
 import { SCHEDULED_PUBLISH_QUEUE } from '../src/features/resources/publishing'
 import config from '../src/payload.config'
 
@@ -16,6 +21,7 @@ import config from '../src/payload.config'
 const BATCH_SIZE = 10
 
 const payload = await getPayload({ config })
+await releaseStaleJobs(payload)
 const stop = new AbortController()
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop.abort())
 const pause = () => sleep(env.JOBS_RUN_INTERVAL_SECONDS * 1000, undefined, { signal: stop.signal }).catch(() => {})
@@ -34,16 +40,30 @@ async function runBatch(queue: string): Promise<boolean> {
   return !(noJobsRemaining || ran === 0 || failed === ran)
 }
 
+/**
+ * Payload's job updates open a transaction that a database error leaves open for good, holding its pooled
+ * connection: after ten such errors (a database restart, say) every query would wait for ever. Nothing else
+ * runs in this process between batches, so any transaction still open then is one of those.
+ */
+async function rollBackAbandonedTransactions() {
+  const open = Object.keys((payload.db as unknown as { sessions?: Record<string, unknown> }).sessions ?? {})
+  for (const id of open) await payload.db.rollbackTransaction(id).catch(() => {})
+  if (open.length) payload.logger.warn(`Job worker: rolled back ${open.length} transaction(s) a failed job update left open.`)
+}
+
 while (!stop.signal.aborted) {
   try {
     const backlog = []
     for (const queue of QUEUES) backlog.push(await runBatch(queue))
+    await capDeliveryRetryWaits(payload.db.pool)
     // Straight on while a backlog is being worked through; a pause when the queues are empty or every attempt failed.
     if (!backlog.some(Boolean)) await pause()
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Delivery worker: running the queue failed; trying again shortly.' })
+    payload.logger.error(`Delivery worker: running the queue failed (${error instanceof Error ? error.message : String(error)}); trying again shortly.`)
+    await rollBackAbandonedTransactions()
     await pause()
   }
 }
 await payload.destroy()
+await closePool(payload.db.pool)
 process.exit(0)

@@ -3,6 +3,9 @@
  * DATABASE_URL is set), applies migrations, seeds an empty database, then runs the requested command.
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
+ *   tsx scripts/launch.ts start:cluster    the same build served by WEB_PROCESSES `next start` processes behind
+ *                                          HAProxy on PORT, sharing Redis (REDIS_URL, or a local redis-server),
+ *                                          plus the one job worker; SIGHUP restarts the web processes one by one
  *   tsx scripts/launch.ts dev              next dev
  *   (start and dev first import the reference datasets the database has never had, when DATA_DIR is there;
  *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
@@ -15,9 +18,11 @@
 import './lib/load-env'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { setPriority } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
+import { env } from '../src/env'
 import { buildIsStale } from './lib/build-state'
+import { haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
 import { ensureDatabase } from './lib/database'
 
 const [command = 'start', ...args] = process.argv.slice(2)
@@ -53,7 +58,7 @@ function superviseDeliveryWorker(): { stop: () => Promise<void> } {
     // react-server: the delivery code imports modules marked server-only, as it does inside Next.
     child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/delivery-worker.ts'], {
       stdio: 'inherit',
-      env: { ...process.env, DELIVERY_WORKER: 'true' },
+      env: process.env,
     })
     if (child.pid) setPriority(child.pid, WORKER_NICENESS)
     child.on('exit', (code) => {
@@ -74,6 +79,60 @@ function superviseDeliveryWorker(): { stop: () => Promise<void> } {
   }
 }
 
+/** PORT (or -p) is where HAProxy listens; the web processes take the ports from WEB_BASE_PORT up. */
+function clusterPort(): number {
+  const flag = args.findIndex((a) => a === '-p' || a === '--port')
+  return Number(flag >= 0 ? args[flag + 1] : process.env.PORT ?? 3000)
+}
+
+/** Redis: REDIS_URL when it answers, otherwise a redis-server started here on REDIS_URL's port (default 6379). */
+async function ensureRedis(): Promise<{ url: string; stop: () => void }> {
+  const url = new URL(env.REDIS_URL ?? 'redis://127.0.0.1:6379')
+  const port = Number(url.port || 6379)
+  if (await isPortOpen(port, url.hostname)) return { url: url.href, stop: () => {} }
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname)) throw new Error(`Redis does not answer at ${url.href}.`)
+  const server = startRedis(port)
+  for (let i = 0; i < 50 && !(await isPortOpen(port)); i++) await new Promise((r) => setTimeout(r, 100))
+  return { url: url.href, stop: () => server.kill('SIGTERM') }
+}
+
+/** Several web processes behind HAProxy with one shared cache and one job worker (README, "Deployment"). */
+async function runCluster(): Promise<number> {
+  const redis = await ensureRedis()
+  const count = env.WEB_PROCESSES ?? availableParallelism()
+  const servers = Array.from({ length: count }, (_, i) => ({ name: `web${i + 1}`, port: env.WEB_BASE_PORT + i }))
+  const webEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url }
+  const web: Supervised[] = servers.map((s) =>
+    supervise(s.name, () => spawn(bin('next'), ['start', '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
+  )
+  await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/healthz`, 300_000)))
+  const worker = env.RUN_JOB_WORKER ? superviseDeliveryWorker() : undefined
+  const haproxy = startHaproxy(haproxyConfig({ port: clusterPort(), servers }))
+  console.log(`[cluster] ${count} web processes behind http://127.0.0.1:${clusterPort()} (HAProxy), Redis at ${redis.url}${worker ? ', one job worker' : ''}.`)
+
+  // SIGHUP: a rolling restart, one web process at a time, each back on /healthz before the next goes.
+  let restarting = false
+  process.on('SIGHUP', async () => {
+    if (restarting) return
+    restarting = true
+    for (const [i, process_] of web.entries()) {
+      await process_.restart()
+      await waitUntilHealthy(`http://127.0.0.1:${servers[i]!.port}/healthz`, 300_000)
+    }
+    restarting = false
+    console.log('[cluster] rolling restart done.')
+  })
+  const stopped = new Promise<number>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(0))
+    haproxy.once('exit', (code) => resolve(code ?? 1))
+  })
+  const code = await stopped
+  haproxy.kill('SIGUSR1') // soft stop: finishes the connections it holds
+  await Promise.all([...web.map((w) => w.stop()), worker?.stop()])
+  redis.stop()
+  return code
+}
+
 async function main(): Promise<number> {
   const database = await ensureDatabase()
   try {
@@ -83,28 +142,29 @@ async function main(): Promise<number> {
     const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
-    if (command === 'start' || command === 'dev') {
+    if (command === 'start' || command === 'dev' || command === 'start:cluster') {
       // A failed import leaves the tables as they were; the site still starts and the tools say the data is missing.
       const imported = await run(bin('tsx'), ['scripts/data/import.ts', '--missing'])
       if (imported !== 0) console.error('The reference data import failed; starting without it. Run npm run data:import to retry.')
     }
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
     if (command === 'build') return await run(bin('next'), ['build'])
-    if (command === 'start') {
+    if (command === 'start' || command === 'start:cluster') {
       if (buildIsStale(distDir)) {
         const built = await run(bin('next'), ['build'])
         if (built !== 0) return built
       }
       // Left by servers of earlier versions: cached CMS reads that may predate a seed or import.
       rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+      if (command === 'start:cluster') return await runCluster()
       const worker = superviseDeliveryWorker()
       try {
-        return await run(bin('next'), ['start', ...args], { DELIVERY_WORKER: 'true' })
+        return await run(bin('next'), ['start', ...args])
       } finally {
         await worker.stop()
       }
     }
-    console.error(`Unknown command "${command}". Use start, dev, build, prepare, seed, payload or data:import.`)
+    console.error(`Unknown command "${command}". Use start, start:cluster, dev, build, prepare, seed, payload or data:import.`)
     return 2
   } finally {
     await database?.stop()

@@ -75,9 +75,20 @@ const schema = z.object({
   CRM_RETRY_WINDOW_HOURS: z.coerce.number().min(0.001).max(168).default(24),
   // How often queued delivery jobs are looked for, in seconds (a step of the seconds field of a cron schedule).
   JOBS_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(5),
-  // Set by `npm start`, which runs the deliveries in a separate, lower-priority process (scripts/delivery-worker.ts);
-  // unset, the web server runs them itself (as with a bare `next start`).
-  DELIVERY_WORKER: booleanFlag,
+
+  // Several processes (npm run start:cluster, README "Deployment"). The shared Next cache: unset, each process
+  // keeps its own in memory (one process, as `npm start` runs).
+  REDIS_URL: z.string().url().optional(),
+  // The same on every process and machine of a deployment (set it at build time): the build id and Next's
+  // deployment id, so that a page served by one process works with the assets and actions of another.
+  // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read by Next itself, 32 random bytes in base64) must be shared likewise.
+  DEPLOYMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().base64().optional(),
+  // Web processes that start:cluster starts on this machine (default: one per core), on ports from WEB_BASE_PORT.
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  WEB_BASE_PORT: z.coerce.number().int().min(1024).max(65000).default(3001),
+  // Whether start:cluster also runs the job worker here: exactly one machine of a deployment does.
+  RUN_JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 })
 
 function readEnv() {

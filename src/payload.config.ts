@@ -25,16 +25,16 @@ import { Header } from './globals/Header/config'
 import { LeadSettings } from './globals/LeadSettings/config'
 import { deliverLeadTask } from './features/leads/delivery-task'
 import { sendShipmentQuoteTask } from './features/shipment-calculator/email-task'
-import { DELIVERY_QUEUE } from './features/leads/delivery-queue'
-import { SCHEDULED_PUBLISH_QUEUE } from './features/resources/publishing'
-import { releaseStaleJobs } from './features/leads/release-stale-jobs'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
+import { resilientPg } from './lib/pg-pool'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
 import { EVENT_TIME_ZONES } from './features/resources/time-zones'
 import { PREVIEW_COLLECTIONS, previewUrl } from './features/resources/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+/** A query waits at most this long for a connection: never for ever when the database is gone (a hung worker). */
+const DATABASE_CONNECT_TIMEOUT_MS = 10_000
 
 export default buildConfig({
   serverURL: env.SITE_URL,
@@ -59,11 +59,8 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
     tasks: [deliverLeadTask, sendShipmentQuoteTask],
-    // The delivery worker (scripts/delivery-worker.ts) runs queued deliveries when `npm start` started one;
-    // otherwise the web server does (never the seed, migrations or other scripts). Jobs are rows in PostgreSQL,
-    // so a restart resumes them.
-    autoRun: [DELIVERY_QUEUE, SCHEDULED_PUBLISH_QUEUE].map((queue) => ({ cron: `*/${env.JOBS_RUN_INTERVAL_SECONDS} * * * * *`, queue, limit: 10 })),
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs' && !env.DELIVERY_WORKER,
+    // No autoRun: Payload 3 claims jobs without a lock, so exactly one process runs them, the job worker
+    // (scripts/delivery-worker.ts); web processes only queue. Jobs are rows in PostgreSQL, so a restart resumes them.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'), group: 'Delivery' },
@@ -76,7 +73,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: 10 },
+    pool: { connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+    pg: resilientPg('payload'),
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
   }),
@@ -84,6 +82,5 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     if (env.DEPLOY_ENV === 'production') await refuseDefaultAdminPassword(payload)
-    await releaseStaleJobs(payload)
   },
 })

@@ -2,5 +2,5 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-/** The server's Payload instance; `cron` starts the job runner (lead deliveries) with it, as Payload's own routes do. */
-export const getPayloadClient = () => getPayload({ config, cron: true })
+/** The server's Payload instance (it queues jobs; only the job worker runs them). */
+export const getPayloadClient = () => getPayload({ config })

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postToCrm, retriesWithinWindow, SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from './crm-webhook'
+import { MAX_RETRY_DELAY_MS, postToCrm, retriesWithinWindow, retryDelayMs, SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from './crm-webhook'
 
 const received: { headers: IncomingMessage['headers']; body: string }[] = []
 let answer = 200
@@ -39,8 +39,15 @@ describe('CRM webhook', () => {
   })
 
   it('fits doubling retries into the window', () => {
-    expect(retriesWithinWindow(30_000, 24 * 3600_000)).toBe(11)
+    // 30 s, 1, 2, 4, 8 min (15.5 min in all), then every 15 min: 5 + floor((1440 − 15.5) / 15) = 99.
+    expect(retriesWithinWindow(30_000, 24 * 3600_000)).toBe(99)
     expect(retriesWithinWindow(1_000, 7_000)).toBe(3)
     expect(retriesWithinWindow(10_000, 5_000)).toBe(0)
+  })
+
+  it('never waits more than 15 minutes between attempts', () => {
+    expect(retryDelayMs(30_000, 3)).toBe(240_000)
+    expect(retryDelayMs(30_000, 10)).toBe(MAX_RETRY_DELAY_MS)
+    expect(MAX_RETRY_DELAY_MS).toBe(15 * 60_000)
   })
 })

@@ -26,10 +26,17 @@ export async function postToCrm(options: { url: string; secret: string; idempote
   if (!response.ok) throw new Error(`CRM answered ${response.status} ${response.statusText}`.trim())
 }
 
-/**
- * How many retries fit in the delivery window when each waits twice as long as the one before:
- * base · (2^n − 1) ≤ window.
- */
+/** The longest wait between two delivery attempts: after a long CRM outage a lead goes out within this time. */
+export const MAX_RETRY_DELAY_MS = 15 * 60_000
+
+/** The wait before retry n (0-based): doubling from `baseDelayMs`, at most MAX_RETRY_DELAY_MS. */
+export function retryDelayMs(baseDelayMs: number, retry: number): number {
+  return Math.min(baseDelayMs * 2 ** retry, MAX_RETRY_DELAY_MS)
+}
+
+/** How many retries fit in the delivery window when each waits `retryDelayMs`. */
 export function retriesWithinWindow(baseDelayMs: number, windowMs: number): number {
-  return Math.max(0, Math.floor(Math.log2(windowMs / baseDelayMs + 1)))
+  let retries = 0
+  for (let waited = retryDelayMs(baseDelayMs, 0); waited <= windowMs; waited += retryDelayMs(baseDelayMs, retries)) retries++
+  return retries
 }

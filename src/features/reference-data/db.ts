@@ -1,7 +1,10 @@
 import pg from 'pg'
 import { databaseUrl } from '@/env'
+import { closePool, keepPoolAlive } from '@/lib/pg-pool'
 
 const POOL_SIZE = 10
+/** A query waits at most this long for a connection, instead of for ever when the database is gone. */
+const CONNECT_TIMEOUT_MS = 10_000
 /** Lower than pg_trgm's 0.3, so that typo correction also sees candidates such as "cahsew" → "cashew". */
 const TRIGRAM_SIMILARITY_THRESHOLD = 0.2
 
@@ -11,14 +14,15 @@ const holder = globalThis as typeof globalThis & { referenceDataPool?: pg.Pool }
 /** The pool the reference-data reads share (the database of DATABASE_URL, or the embedded one). */
 export function referencePool(): pg.Pool {
   if (!holder.referenceDataPool) {
-    const pool = new pg.Pool({
-      connectionString: databaseUrl(),
-      max: POOL_SIZE,
-      options: `-c pg_trgm.similarity_threshold=${TRIGRAM_SIMILARITY_THRESHOLD}`,
-    })
-    // An idle connection that breaks (a database restart) must not take the process down; the pool replaces it.
-    pool.on('error', (error) => console.error('[reference-data] idle database connection lost:', error.message))
-    holder.referenceDataPool = pool
+    holder.referenceDataPool = keepPoolAlive(
+      new pg.Pool({
+        connectionString: databaseUrl(),
+        max: POOL_SIZE,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        options: `-c pg_trgm.similarity_threshold=${TRIGRAM_SIMILARITY_THRESHOLD}`,
+      }),
+      'reference-data',
+    )
   }
   return holder.referenceDataPool
 }
@@ -27,5 +31,5 @@ export function referencePool(): pg.Pool {
 export async function closeReferencePool(): Promise<void> {
   const pool = holder.referenceDataPool
   holder.referenceDataPool = undefined
-  await pool?.end()
+  if (pool) await closePool(pool)
 }

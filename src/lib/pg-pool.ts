@@ -1,0 +1,33 @@
+import pg, { type Pool, type PoolClient } from 'pg'
+
+/**
+ * Makes a pg pool survive a database restart or terminated backends. Without listeners, pg re-emits a broken
+ * connection's error on the pool (idle connections) or on the client (checked-out ones), and an 'error' event
+ * nobody listens to ends the process. With them the broken connection is logged and dropped, and the next
+ * query opens a new one.
+ */
+export function keepPoolAlive(pool: Pool, label: string): Pool {
+  const report = (error: Error) => console.error(`[${label}] database connection lost: ${error.message}`)
+  pool.on('error', report)
+  pool.on('connect', (client: PoolClient) => client.on('error', report))
+  return pool
+}
+
+/**
+ * Closes a pool, waiting at most `timeoutMs`: Payload's adapter keeps one connection checked out for good,
+ * so `end()` alone never settles.
+ */
+export async function closePool(pool: Pool, timeoutMs = 3000): Promise<void> {
+  await Promise.race([pool.end().catch(() => {}), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())])
+}
+
+/** The `pg` module with a pool that keeps itself alive, for adapters that create their pool themselves (Payload's). */
+export function resilientPg(label: string): typeof pg {
+  class ResilientPool extends pg.Pool {
+    constructor(config?: pg.PoolConfig) {
+      super(config)
+      keepPoolAlive(this, label)
+    }
+  }
+  return { ...pg, Pool: ResilientPool }
+}
