@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { resolveChromium } from '../../scripts/lib/chromium'
 
 /** Flags that keep headless Chromium from calling home on a machine without internet. */
@@ -49,4 +49,18 @@ export async function openContext(
   })
   const page = await context.newPage()
   return { context, page, outside }
+}
+
+/**
+ * Runs a journey in a fresh context that accepts downloads, with or without script, and asserts that it reached
+ * nothing outside the site.
+ */
+export async function journey(browser: Browser, run: (page: Page) => Promise<void>, { script = true, viewport }: { script?: boolean; viewport?: typeof MOBILE } = {}) {
+  const { context, page, outside } = await openContext(browser, viewport, { javaScriptEnabled: script, acceptDownloads: true })
+  try {
+    await run(page)
+    expect(outside).toEqual([])
+  } finally {
+    await context.close()
+  }
 }

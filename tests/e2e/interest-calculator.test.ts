@@ -8,7 +8,7 @@ import { editionPath, EDITION_CODES, getEdition, type EditionCode } from '../../
 import { MESSAGES } from '../../src/i18n/messages'
 import { readPdfText } from '../../src/lib/pdf/read-text'
 import { baseUrl } from '../setup/system'
-import { MOBILE, openContext, useBrowser } from './browser'
+import { journey, MOBILE, useBrowser } from './browser'
 
 /**
  * The interest calculator in each edition: each mode computed with and without script, the payment term by
@@ -32,16 +32,6 @@ function ok<T>(parsed: { ok: true; data: T } | { ok: false }): T {
 }
 
 /** Runs a journey in a fresh context (with or without script) and checks the page requested nothing outside the site. */
-async function journey(run: (page: Page) => Promise<void>, { script = true, viewport }: { script?: boolean; viewport?: typeof MOBILE } = {}) {
-  const { context, page, outside } = await openContext(browser(), viewport, { javaScriptEnabled: script, acceptDownloads: true })
-  try {
-    await run(page)
-    expect(outside).toEqual([])
-  } finally {
-    await context.close()
-  }
-}
-
 /**
  * Opens a calculator page; with script, once the network is idle, so that the client island has hydrated
  * before the form is used (a click before that would submit the form the no-script way).
@@ -78,6 +68,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
       const expected = ok(calculateInvoiceFinance(INVOICE, edition)).figures
       let shared = ''
       await journey(
+        browser(),
         async (page) => {
           const response = await open(page, url(edition), script)
           expect(response?.status()).toBe(200)
@@ -102,6 +93,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
       )
       // The address alone brings the same result and the same inputs back, in a fresh browser without script.
       await journey(
+        browser(),
         async (page) => {
           await page.goto(shared)
           await resultShows(result(page), money(expected.netToday))
@@ -116,6 +108,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
       const params = { ...INVOICE, days: undefined, invoiceDate: '2026-01-31', dueDate: '2026-03-03' }
       const expected = ok(calculateInvoiceFinance(params, edition)).figures
       await journey(
+        browser(),
         async (page) => {
           await open(page, url(edition), script)
           await fillInvoice(page)
@@ -140,6 +133,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
     it(`works out a loan's EMI ${how}, with its chart, schedule and CSV`, async () => {
       const expected = ok(calculateLoanEmi(LOAN)).figures
       await journey(
+        browser(),
         async (page) => {
           await open(page, url(edition), script)
           await page.getByRole('navigation', { name: t('modesLabel') }).getByRole('link', { name: t('modes.emi') }).click()
@@ -174,6 +168,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
     it(`works out an early payment discount ${how} and compares it with the cost of funds`, async () => {
       const expected = ok(calculateEarlyPaymentDiscount({ ...DISCOUNT, dayCount: '365' }, edition)).figures
       await journey(
+        browser(),
         async (page) => {
           await open(page, url(edition, 'mode=discount'), script)
           await field(page, t('form.discountPercent')).fill(DISCOUNT.discountPercent)
@@ -197,6 +192,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
     it(`downloads the indicative termsheet of the result ${how}, in the edition's language`, async () => {
       const expected = ok(calculateInvoiceFinance(INVOICE, edition)).figures
       await journey(
+        browser(),
         async (page) => {
           await page.goto(url(edition, `mode=invoice&${new URLSearchParams(INVOICE)}`))
           const download = page.waitForEvent('download')
@@ -214,6 +210,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
 
   it('shows each field’s problem, tied to the field, for an address with invalid inputs', async () => {
     await journey(
+      browser(),
       async (page) => {
         const response = await page.goto(url(edition, 'mode=emi&principal=-5&annualRatePercent=12&months=601'))
         expect(response?.status()).toBe(200)
@@ -230,6 +227,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
 
   it('fits a phone screen, the schedule scrolling inside its own region', async () => {
     await journey(
+      browser(),
       async (page) => {
         await page.goto(url(edition, 'mode=emi&principal=1000000&annualRatePercent=12&months=120'))
         await resultShows(result(page), money(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '120' })).figures.emi))

@@ -7,7 +7,7 @@ import { editionPath, EDITION_CODES, type EditionCode } from '../../src/i18n/edi
 import { MESSAGES } from '../../src/i18n/messages'
 import { uniquePhone } from '../setup/lead-capture'
 import { baseUrl, sql } from '../setup/system'
-import { MOBILE, openContext, useBrowser } from './browser'
+import { journey, MOBILE, useBrowser } from './browser'
 
 /**
  * The shipment calculator in each edition: an estimate computed with and without script, ports found by name
@@ -24,16 +24,6 @@ const translator = (edition: EditionCode) => createTranslator({ locale: edition,
 const url = (edition: EditionCode, query = '') => `${baseUrl()}${editionPath(edition, PATH)}${query ? `?${query}` : ''}`
 
 /** Runs a journey in a fresh context (with or without script) and checks the page requested nothing outside the site. */
-async function journey(run: (page: Page) => Promise<void>, { script = true, viewport }: { script?: boolean; viewport?: typeof MOBILE } = {}) {
-  const { context, page, outside } = await openContext(browser(), viewport, { javaScriptEnabled: script, acceptDownloads: true })
-  try {
-    await run(page)
-    expect(outside).toEqual([])
-  } finally {
-    await context.close()
-  }
-}
-
 /** A "did you mean" list, should the port's name fit several: the port with that code is chosen. */
 async function chooseIfAsked(page: Page, edition: EditionCode, typed: string, locode: string) {
   const choices = page.getByRole('group', { name: translator(edition)('choices.portHeading', { text: typed }) })
@@ -53,6 +43,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
     let shared = ''
     let shownTotals: string[] = []
     await journey(
+      browser(),
       async (page) => {
         const response = await page.goto(url(edition))
         expect(response?.status()).toBe(200)
@@ -93,7 +84,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
       { script: false },
     )
     // Someone else opens the shared address: the same estimate.
-    await journey(async (page) => {
+    await journey(browser(), async (page) => {
       await page.goto(`${baseUrl()}${shared}`)
       await page.getByRole('region', { name: t.result.heading }).waitFor()
       expect(await totals(page, t)).toEqual(shownTotals)
@@ -102,7 +93,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
   })
 
   it('suggests ports by name and by code in a combobox the keyboard drives, and computes an LCL estimate', async () => {
-    await journey(async (page) => {
+    await journey(browser(), async (page) => {
       await page.goto(url(edition))
       await page.getByLabel(t.form.from, { exact: true }).click()
       const from = page.getByRole('combobox', { name: t.form.from })
@@ -149,6 +140,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
 
   it('adds a package row and shows clear messages for impossible cargo, without script', async () => {
     await journey(
+      browser(),
       async (page) => {
         await page.goto(url(edition, 'mode=lcl&from=INNSA&to=USNYC'))
         expect(await page.getByRole('group', { name: t.form.packageRow.replace('{row}', '4') }).count()).toBe(0)
@@ -179,7 +171,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
   })
 
   it('offers a quote request instead of a figure where no rate card covers the lane', async () => {
-    await journey(async (page) => {
+    await journey(browser(), async (page) => {
       await page.goto(url(edition, NO_RATE))
       await page.getByRole('region', { name: t.noRate.heading }).waitFor()
       expect(await page.getByRole('region', { name: t.result.heading }).count()).toBe(0)
@@ -192,7 +184,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
   it('emails the quote: the lead is stored with the estimate and the PDF is queued for the visitor', async () => {
     const lf = MESSAGES[edition].LeadForms
     const email = `quote-${edition}-${Date.now()}@rao-exports.example`
-    await journey(async (page) => {
+    await journey(browser(), async (page) => {
       await page.goto(url(edition, FCL))
       const section = page.getByRole('region', { name: t.email.heading })
       await section.scrollIntoViewIfNeeded()
