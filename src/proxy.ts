@@ -1,13 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './features/interest-calculator/links'
+import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
+import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
 import { malformedApiAnswer, undecodablePathAnswer } from './lib/malformed-answers'
 import { malformedPath } from './lib/malformed-path'
+import { queryPageRewrite } from './lib/query-pages'
 
 const localeRouting = createMiddleware(routing)
+const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path]
+
+/** Whether the address carries anything besides Next's own `_rsc` marker. */
+function hasVisitorQuery(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key !== '_rsc')
+}
 
 /** The paths the locale routing serves: those of the first and the HSN entries of `config.matcher`. */
 function isLocaleRouted(pathname: string): boolean {
@@ -51,6 +61,13 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
   if (rewrite?.kind === 'block') return editionNotFound(request, rewrite.edition)
+  const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
+  if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
+  if (queryPage) {
+    const url = request.nextUrl.clone()
+    url.pathname = queryPage.to
+    return NextResponse.rewrite(url)
+  }
   if (rewrite) {
     const url = request.nextUrl.clone()
     url.pathname = rewrite.to

@@ -1,11 +1,9 @@
 'use client'
 
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense } from 'react'
+import { useLoadOnApproach } from '@/components/ui/use-load-on-approach'
 import type { LeadFormProps } from './lead-form-props'
 import { DomesticWizard, GenericLeadForm, MexicoLeadForm } from './lazy-forms'
-
-/** How far below the viewport a form starts loading, so it is ready when scrolled to. */
-const LOAD_MARGIN = '600px'
 
 function Placeholder({ loadingLabel }: { loadingLabel: string }) {
   return (
@@ -27,22 +25,13 @@ function Placeholder({ loadingLabel }: { loadingLabel: string }) {
 }
 
 /**
- * A lead form whose code loads only when it comes within 600 px of the viewport or gets focus, as the footer
- * panel does: pages that place a form carry none of its script until a visitor is about to use it.
+ * A lead form whose code loads only when the visitor scrolls it near or focuses it, as the footer panel does: pages that place a form carry none of its script until a visitor is about to use it.
  */
 export function LazyLeadForm({ form, loadingLabel }: { form: LeadFormProps; loadingLabel: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  const [load, setLoad] = useState(false)
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), { rootMargin: LOAD_MARGIN })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: box, load, loadNow } = useLoadOnApproach<HTMLDivElement>()
   const placeholder = <Placeholder loadingLabel={loadingLabel} />
   return (
-    <div ref={box} onFocusCapture={() => setLoad(true)}>
+    <div ref={box} onFocusCapture={loadNow}>
       {load ? (
         <Suspense fallback={placeholder}>
           {form.kind === 'domestic' ? <DomesticWizard {...form.props} /> : form.kind === 'mexico' ? <MexicoLeadForm {...form.props} /> : <GenericLeadForm {...form.props} />}

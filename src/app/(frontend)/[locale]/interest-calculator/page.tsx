@@ -1,25 +1,6 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { CalculatorView } from '@/features/interest-calculator/components/CalculatorView'
-import { calculatorMetadata } from '@/features/interest-calculator/metadata'
-import { readCalculatorState } from '@/features/interest-calculator/page-state'
-import { isEditionCode } from '@/i18n/editions'
+import { withoutQuery } from '@/lib/query-pages'
+import InterestCalculatorPage, { generateMetadata as metadataWithQuery } from '../with-query/interest-calculator/page'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-// Rendered per request: the inputs are in the address (`?mode=` and the mode's fields), and computing takes microseconds.
-export const dynamic = 'force-dynamic'
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isEditionCode(locale)) return {}
-  return calculatorMetadata(locale, { index: Object.keys(await searchParams).length === 0 })
-}
-
-export default async function InterestCalculatorPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isEditionCode(locale)) notFound()
-  setRequestLocale(locale)
-  return <CalculatorView edition={locale} state={readCalculatorState(await searchParams, locale)} />
-}
+// The address without a query, rendered once and cached; with one, the proxy serves ../with-query/interest-calculator.
+export default withoutQuery(InterestCalculatorPage)
+export const generateMetadata = withoutQuery(metadataWithQuery)

@@ -1,35 +1,6 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
-import { Container } from '@/components/ui/Container'
-import { calculatorMetadata } from '@/features/shipment-calculator/metadata'
-import { CalculatorPage } from '@/features/shipment-calculator/components/CalculatorPage'
-import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from '@/features/shipment-calculator/constants'
-import { quoteTranslator } from '@/features/shipment-calculator/quote-text'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
-import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
+import { withoutQuery } from '@/lib/query-pages'
+import ShipmentCalculatorPage, { generateMetadata as metadataWithQuery } from '../with-query/shipment-calculator/page'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-// Rendered per request: the estimate is computed from the query (the form posts by GET, without script too).
-export const dynamic = 'force-dynamic'
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isEditionCode(locale)) return notFoundMetadata(DEFAULT_EDITION)
-  return calculatorMetadata(locale, Object.keys(await searchParams).length === 0)
-}
-
-export default async function ShipmentCalculatorPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isEditionCode(locale)) notFound()
-  setRequestLocale(locale)
-  return (
-    <SiteShell edition={locale} path={CALCULATOR_PATH} availableIn={CALCULATOR_EDITIONS} trail={[{ name: quoteTranslator(locale)('title'), path: CALCULATOR_PATH }]}>
-      <Container className="py-10 sm:py-14">
-        <CalculatorPage edition={locale} searchParams={await searchParams} />
-      </Container>
-    </SiteShell>
-  )
-}
+// The address without a query, rendered once and cached; with one, the proxy serves ../with-query/shipment-calculator.
+export default withoutQuery(ShipmentCalculatorPage)
+export const generateMetadata = withoutQuery(metadataWithQuery)

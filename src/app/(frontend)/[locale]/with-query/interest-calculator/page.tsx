@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { CalculatorView } from '@/features/interest-calculator/components/CalculatorView'
+import { calculatorMetadata } from '@/features/interest-calculator/metadata'
+import { readCalculatorState } from '@/features/interest-calculator/page-state'
+import { isEditionCode } from '@/i18n/editions'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+// Addresses with inputs (`?mode=` and the mode's fields), rendered per request; computing takes microseconds.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isEditionCode(locale)) return {}
+  return calculatorMetadata(locale, { index: Object.keys(await searchParams).length === 0 })
+}
+
+export default async function InterestCalculatorPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isEditionCode(locale)) notFound()
+  setRequestLocale(locale)
+  return <CalculatorView edition={locale} state={readCalculatorState(await searchParams, locale)} />
+}
