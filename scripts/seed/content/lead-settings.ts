@@ -1,5 +1,4 @@
-import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '../../../src/features/lead-forms/constants'
-import { DEFAULT_POPUP_HIDDEN_PATHS } from '../../../src/globals/LeadSettings/config'
+import { DEFAULT_POPUP_HIDDEN_PATHS, DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '../../../src/globals/LeadSettings/config'
 import type { EditionCode } from '../../../src/i18n/editions'
 
 const shared = {

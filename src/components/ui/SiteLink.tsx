@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import type { ResolvedLink } from '@/features/site-links/resolve'
 
-type Props = { link: ResolvedLink; className?: string; children: ReactNode }
+type Props = { link: { href: string; external: boolean }; className?: string; children: ReactNode }
 
 /**
  * A resolved CMS link. Plain anchors on purpose: pages are cached HTML, so a full load is fast, and the

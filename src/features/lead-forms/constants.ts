@@ -18,8 +18,6 @@ export const BUSINESS_TYPES = ['domestic', 'export'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export const CURRENCY_BY_BUSINESS_TYPE = { domestic: 'INR', export: 'USD' } as const satisfies Record<BusinessType, string>
 
-export const DEFAULT_RESTRICTED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com'] as const
-
 /** A person needs longer than this to fill any of the forms; faster submissions are automated. */
 export const MINIMUM_FILL_MS = 2_500
 /** The honeypot: hidden from people, named so that neither autofill nor a bot recognises it as a trap. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from './constants'
+import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/globals/LeadSettings/config'
 import { FORM_DEFINITIONS, findFormDefinition, formSchema } from './definitions'
 import { normalizeDialCode } from './dial-codes'
 import { fieldErrors } from '@/lib/api/validation'

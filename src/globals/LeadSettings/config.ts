@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 import { isEditorOrAdmin, isStaffField } from '@/access/roles'
-import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/features/lead-forms/constants'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
+/** The spec's defaults, used while an editor leaves a list empty. */
+export const DEFAULT_RESTRICTED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com'] as const
 export const DEFAULT_POPUP_HIDDEN_PATHS = ['/thankyou-response', '/privacy-policy', '/terms-and-conditions', '/leadgen', '/contact-us']
 
 const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/

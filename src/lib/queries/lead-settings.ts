@@ -1,6 +1,5 @@
 import 'server-only'
-import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/features/lead-forms/constants'
-import { DEFAULT_POPUP_HIDDEN_PATHS } from '@/globals/LeadSettings/config'
+import { DEFAULT_POPUP_HIDDEN_PATHS, DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/globals/LeadSettings/config'
 import type { EditionCode } from '@/i18n/editions'
 import type { LeadSetting } from '@/payload-types'
 import { TAGS } from '../cache-tags'
