@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-const ROW_LABEL = '/components/admin/RowLabel#RowLabel'
+const ROW_LABEL = '/admin/RowLabel#RowLabel'
 
 function withRowLabel(field: Field): Field {
   switch (field.type) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORAGE_KEYS } from '../../src/components/shell/storage-keys'
+import { STORAGE_KEYS } from '../../src/chrome/shell/storage-keys'
 import { baseUrl } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
 import { switcherEntries } from './switcher'

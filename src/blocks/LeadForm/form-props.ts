@@ -1,5 +1,5 @@
 import 'server-only'
-import { getLeadAccess } from '@/components/lead-access/lead-access'
+import { getLeadAccess } from '@/chrome/lead-access/lead-access'
 import { captchaClientConfig } from '@/features/captcha/service'
 import type { LeadFormProps } from '@/features/lead-forms/components/lead-form-props'
 import { getGenericStrings, getMexicoStrings } from '@/features/lead-forms/components/translations'

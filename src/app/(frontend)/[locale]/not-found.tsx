@@ -1,6 +1,6 @@
 import { locale as rootLocale } from 'next/root-params'
 import { setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata, NotFoundView } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata, NotFoundView } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 async function currentEdition() {

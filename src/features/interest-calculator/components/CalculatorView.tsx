@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
 import { primaryButtonStyles } from '@/features/lead-forms/components/field-styles'
 import { EDITION_CODES, editionPath, type EditionCode } from '@/i18n/editions'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
 import type { Crumb } from '@/lib/structured-data'
 import type { DatasetVersion } from '@/features/reference-data/versions'

@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/seo/JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { breadcrumbData, type Crumb } from '@/lib/structured-data'
 

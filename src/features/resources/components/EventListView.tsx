@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 import type { Event } from '@/payload-types'
 import { eventCard, resourceLabels } from '../cards'

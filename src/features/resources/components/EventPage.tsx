@@ -1,6 +1,6 @@
 import type { Event as EventData, WithContext } from 'schema-dts'
-import { SiteShell } from '@/components/shell/SiteShell'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { SiteShell } from '@/chrome/shell/SiteShell'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
 import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
 import type { CaseStudy, Video } from '@/payload-types'
 import { caseStudyCard, resourceLabels, videoCard } from '../cards'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { offlineReadingProps } from '@/features/offline-reading/routes'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
 import type { Post } from '@/payload-types'

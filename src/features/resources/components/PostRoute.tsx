@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { isSlug } from '@/lib/slug'
 import { resourceLabels } from '../cards'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
 import { Pagination } from '@/components/ui/Pagination'
 import { editionPath, type EditionCode } from '@/i18n/editions'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
 import { resourceLabels } from '../cards'

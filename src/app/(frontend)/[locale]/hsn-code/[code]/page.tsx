@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { BackLink } from '@/features/reference-tools/components/BackLink'
 import { HsnCodeView } from '@/features/reference-tools/components/HsnCodeView'
 import { ToolPage } from '@/features/reference-tools/components/ToolPage'

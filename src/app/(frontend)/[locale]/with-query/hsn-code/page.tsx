@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { searchHsn } from '@/features/reference-data/hsn'
 import { HsnResults } from '@/features/reference-tools/components/HsnResults'
 import { HsnSearchBox } from '@/features/reference-tools/components/HsnSearchBox.client'

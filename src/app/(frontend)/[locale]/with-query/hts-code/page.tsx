@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { searchHts } from '@/features/reference-data/hts'
 import { HtsResults } from '@/features/reference-tools/components/HtsResults'
 import { Pagination } from '@/features/reference-tools/components/Pagination'

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
 import { calculatorMetadata } from '@/features/shipment-calculator/metadata'
 import { CalculatorPage } from '@/features/shipment-calculator/components/CalculatorPage'
 import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from '@/features/shipment-calculator/constants'
 import { quoteTranslator } from '@/features/shipment-calculator/quote-text'
-import { notFoundMetadata } from '@/components/not-found/NotFoundView'
+import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/Container'
 import { editionPath, type EditionCode } from '@/i18n/editions'

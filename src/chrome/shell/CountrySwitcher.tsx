@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { SwitcherOption } from '@/features/edition-switcher/options'
 import { getEdition, type EditionCode } from '@/i18n/editions'
-import { Icon } from '../ui/Icon'
+import { Icon } from '@/components/ui/Icon'
 import { Disclosure } from './Disclosure.client'
 
 const FLAGS: Record<EditionCode, string> = { 'en-in': 'IN', 'es-mx': 'MX', 'en-us': 'US' }

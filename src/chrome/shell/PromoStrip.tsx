@@ -1,8 +1,8 @@
 import { resolveHref } from '@/features/site-links/resolve'
 import type { EditionCode } from '@/i18n/editions'
 import type { SiteSetting } from '@/payload-types'
-import { Container } from '../ui/Container'
-import { SiteLink } from '../ui/SiteLink'
+import { Container } from '@/components/ui/Container'
+import { SiteLink } from '@/components/ui/SiteLink'
 
 /** The India edition's GST business-loan strip above the header. */
 export function PromoStrip({ edition, promo }: { edition: EditionCode; promo: SiteSetting['promoStrip'] }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { whatsappChatUrl } from '@/features/site-links/whatsapp'
 import type { SiteSetting } from '@/payload-types'
-import { Icon } from '../ui/Icon'
+import { Icon } from '@/components/ui/Icon'
 
 const style =
   'fixed bottom-4 left-4 z-30 size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-110'
