@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './features/interest-calculator/links'
 import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
+import { resourcePaths } from './features/resources/routes'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
@@ -12,7 +13,7 @@ import { malformedPath } from './lib/malformed-path'
 import { queryPageRewrite } from './lib/query-pages'
 
 const localeRouting = createMiddleware(routing)
-const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path]
+const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path, resourcePaths.search]
 
 /** Whether the address carries anything besides Next's own `_rsc` marker. */
 function hasVisitorQuery(params: URLSearchParams): boolean {

@@ -1,16 +1,6 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-import { SearchView, searchMetadata } from '@/features/resources/components/SearchView'
-import { isEditionCode } from '@/i18n/editions'
+import { withoutQuery } from '@/lib/query-pages'
+import ResourceSearchPage, { generateMetadata as metadataWithQuery } from '../with-query/resources/page'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return searchMetadata((await params).locale)
-}
-
-export default async function ResourceSearchPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (isEditionCode(locale)) setRequestLocale(locale)
-  return <SearchView locale={locale} searchParams={await searchParams} />
-}
+// The address without a query, rendered once and cached; with one, the proxy serves ../with-query/resources.
+export default withoutQuery(ResourceSearchPage)
+export const generateMetadata = withoutQuery(metadataWithQuery)
