@@ -14,14 +14,15 @@
  * would break `npm install`; so it is not a dependency but installed on first use, without scripts, under
  * node_modules/.cache (it needs none of them to scan). It prints figures; it passes or fails nothing.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import { fetchPage, firstItemLink } from './lib/site-pages'
 
 const SCANNER = { name: '@mdn/mdn-http-observatory', version: '1.4.8' }
@@ -37,12 +38,16 @@ type TestResult = { pass: boolean | null; result: string; scoreModifier: number 
 type ScanResult = { scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, TestResult> }
 
 function ensureScanner(): string {
-  const entry = path.join(SCANNER_DIR, 'node_modules', SCANNER.name, 'src', 'index.js')
-  if (!existsSync(entry)) {
+  const packageDir = path.join(SCANNER_DIR, 'node_modules', SCANNER.name)
+  if (!existsSync(path.join(packageDir, 'package.json'))) {
     console.log(`Installing ${SCANNER.name}@${SCANNER.version} into ${SCANNER_DIR} (once)`)
     execFileSync('npm', ['install', '--prefix', SCANNER_DIR, '--ignore-scripts', '--no-audit', '--no-fund', `${SCANNER.name}@${SCANNER.version}`], { stdio: 'inherit' })
   }
-  return entry
+  // Its install script would download Chromium's HSTS preload list; localhost is on none, so an empty list
+  // gives the same result (for the public host name, the preload test is worth running on the real site).
+  const preloadList = path.join(packageDir, 'conf', 'hsts-preload.json')
+  if (!existsSync(preloadList)) writeFileSync(preloadList, '{}')
+  return path.join(packageDir, 'src', 'index.js')
 }
 
 function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
@@ -65,32 +70,43 @@ function passToSite(request: http.IncomingMessage, response: http.ServerResponse
   request.pipe(upstream)
 }
 
-/** One port for both: a TLS handshake (first byte 0x16) goes to the HTTPS server, anything else is redirected. */
-function startFront({ key, cert }: { key: string; cert: string }): net.Server {
-  const secure = https.createServer({ key, cert }, passToSite)
-  const plain = http.createServer((request, response) => {
-    response.writeHead(301, { location: `https://localhost:${FRONT_PORT}${request.url}` }).end()
-  })
-  return net
+/**
+ * One port for both, as the scanner derives both addresses from one host name: a connection that starts with a
+ * TLS handshake (first byte 0x16) is relayed to the HTTPS server, any other to the redirecting HTTP server.
+ */
+async function startFront({ key, cert }: { key: string; cert: string }): Promise<() => void> {
+  const secure = https.createServer({ key, cert }, passToSite).listen(0, '127.0.0.1')
+  const plain = http
+    .createServer((request, response) => response.writeHead(301, { location: `https://localhost:${FRONT_PORT}${request.url}` }).end())
+    .listen(0, '127.0.0.1')
+  await Promise.all([once(secure, 'listening'), once(plain, 'listening')])
+  const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port
+  const front = net
     .createServer((socket) => {
       socket.once('data', (first) => {
-        socket.pause()
-        socket.unshift(first)
-        ;(first[0] === 0x16 ? secure : plain).emit('connection', socket)
-        socket.resume()
+        const relay = net.connect(portOf(first[0] === 0x16 ? secure : plain), '127.0.0.1')
+        relay.write(first)
+        socket.pipe(relay).pipe(socket)
+        const drop = () => (socket.destroy(), relay.destroy())
+        socket.on('error', drop)
+        relay.on('error', drop)
       })
     })
     .listen(FRONT_PORT)
+  await once(front, 'listening')
+  return () => [front, secure, plain].forEach((server) => server.close())
 }
 
-function scan(scannerEntry: string, certFile: string, pagePath: string): ScanResult {
+/** Scans in a child process (the certificate must be trusted from its start) while this one serves the front. */
+async function scan(scannerEntry: string, certFile: string, pagePath: string): Promise<ScanResult> {
   // The scanner takes a host name and builds http:// and https:// addresses from it; the path rides along.
   const code = `const { scan } = await import(${JSON.stringify(scannerEntry)}); console.log(JSON.stringify(await scan(process.argv[1])))`
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', code, `localhost:${FRONT_PORT}${pagePath}`], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code, `localhost:${FRONT_PORT}${pagePath}`], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
     encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
   })
-  return JSON.parse(output) as ScanResult
+  return JSON.parse(stdout) as ScanResult
 }
 
 async function pagesToScan(): Promise<{ page: string; path: string }[]> {
@@ -108,10 +124,10 @@ async function main() {
   const scannerEntry = ensureScanner()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'observatory-'))
   const certificate = makeCertificate(dir)
-  const front = startFront(certificate)
+  const stopFront = await startFront(certificate)
   try {
     for (const { page, path: pagePath } of await pagesToScan()) {
-      const { scan: summary, tests } = scan(scannerEntry, certificate.certFile, pagePath)
+      const { scan: summary, tests } = await scan(scannerEntry, certificate.certFile, pagePath)
       console.log(`\n${page} (${pagePath}): grade ${summary.grade}, score ${summary.score}, ${summary.testsPassed}/${summary.testsQuantity} tests passed`)
       for (const [name, test] of Object.entries(tests)) {
         const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier)
@@ -119,7 +135,7 @@ async function main() {
       }
     }
   } finally {
-    front.close()
+    stopFront()
     rmSync(dir, { recursive: true, force: true })
   }
 }
