@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
 const TARGET = new URL(args.url)
 const FRONT_PORT = Number(args.port)
 
-type TestResult = { pass: boolean | null; result: string; scoreModifier: number }
+type TestResult = { pass: boolean | null; result: string; scoreModifier: number; http?: boolean; meta?: boolean }
 type ScanResult = { scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, TestResult> }
 
 function ensureScanner(): string {
@@ -132,6 +132,12 @@ async function main() {
       for (const [name, test] of Object.entries(tests)) {
         const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier)
         console.log(`  ${test.pass ? 'pass' : 'FAIL'}  ${name.padEnd(32)} ${modifier.padStart(4)}  ${test.result}`)
+      }
+      const csp = tests['content-security-policy']
+      if (csp?.http && csp.meta) {
+        // Its merge of several policies keeps only sources that the first one (the header) also allows, so the
+        // fetch directives of the <meta> policy count as 'none' instead of as written.
+        console.log('  note: the CSP comes from a header and a <meta> policy; the scanner judges the sources of directives the header does not set as none, not as the page states them')
       }
     }
   } finally {

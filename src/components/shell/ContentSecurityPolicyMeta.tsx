@@ -7,8 +7,9 @@ import { documentSourcePolicy } from '@/lib/security/content-security-policy'
 
 /**
  * The fetch directives of the page's Content-Security-Policy (the static header carries the rest): the site itself,
- * the edition's configured tag manager and replay provider, the captcha and the video players. First in <head>,
- * since a policy in a meta element governs only what comes after it.
+ * the edition's configured tag manager and replay provider, the captcha and the video players. A policy in a meta
+ * element governs only what comes after it: React writes it after the charset, the viewport and Next's own
+ * preloads, styles and scripts (all from the site itself), before anything the page adds.
  */
 export async function ContentSecurityPolicyMeta({ locale }: { locale: EditionCode }) {
   const policy = documentSourcePolicy({
