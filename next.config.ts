@@ -3,15 +3,9 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { env } from './src/env'
+import { securityHeaderRules } from './src/lib/security/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
-
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
@@ -27,7 +21,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+    return securityHeaderRules({ production: env.DEPLOY_ENV === 'production' })
   },
   async redirects() {
     return [

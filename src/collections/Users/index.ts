@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField, ROLES, type Role } from '@/access/roles'
+import { env } from '@/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
+  auth: { cookies: { secure: env.DEPLOY_ENV === 'production' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
   access: {
     // Staff see themselves; admins see and manage everyone.

@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAltchaProvider, deriveAltchaHmacKey, type AltchaProvider } from './altcha'
-import { createCaptchaClientConfig, createCaptchaProvider, type CaptchaSettings, type ConfiguredCaptchaProvider } from './providers'
+import { captchaSources, createCaptchaClientConfig, createCaptchaProvider, type CaptchaSettings, type ConfiguredCaptchaProvider } from './providers'
 import type { CaptchaExpectation } from './types'
 
 const LEAD: CaptchaExpectation = { action: 'lead', hostname: 'localhost' }
@@ -93,5 +93,22 @@ describe('createCaptchaClientConfig', () => {
     const turnstile = createCaptchaClientConfig({ ...SETTINGS, CAPTCHA_PROVIDER: 'turnstile' })
     expect(turnstile).toEqual({ provider: 'turnstile', siteKey: 'turnstile-site-key', scriptUrl: SETTINGS.TURNSTILE_SCRIPT_URL })
     expect(JSON.stringify([recaptcha, turnstile])).not.toMatch(/secret/)
+  })
+})
+
+describe('captchaSources', () => {
+  const sourcesFor = (provider: CaptchaSettings['CAPTCHA_PROVIDER']) => captchaSources(createCaptchaClientConfig({ ...SETTINGS, CAPTCHA_PROVIDER: provider }))
+
+  it('needs nothing outside the site for ALTCHA, which the site serves itself', () => {
+    expect(sourcesFor('altcha')).toEqual({})
+  })
+
+  it("allows the script's origin (and its frame) for reCAPTCHA and Turnstile", () => {
+    expect(sourcesFor('recaptcha')).toEqual({
+      script: ['https://www.google.com', 'https://www.gstatic.com'],
+      frame: ['https://www.google.com'],
+      connect: ['https://www.google.com'],
+    })
+    expect(sourcesFor('turnstile').frame).toEqual(['https://challenges.cloudflare.com'])
   })
 })

@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { BootScript } from '@/chrome/shell/BootScript'
+import { ContentSecurityPolicyMeta } from '@/chrome/shell/ContentSecurityPolicyMeta'
 import { env } from '@/env'
 import { EDITION_CODES, getEdition } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
@@ -36,6 +37,7 @@ export default async function EditionLayout({ children, params }: Props) {
   return (
     <html lang={getEdition(locale).htmlLang} className={inter.variable} suppressHydrationWarning>
       <head>
+        <ContentSecurityPolicyMeta locale={locale} />
         <BootScript />
       </head>
       <body>{children}</body>

@@ -1,0 +1,39 @@
+import { ADMIN_POLICY, API_POLICY, documentHeaderPolicy } from './content-security-policy'
+
+type Header = { key: string; value: string }
+type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
+
+/** Next's draft-mode cookie, set by /api/preview for signed-in staff (the admin's live preview). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+
+const csp = (value: string): Header => ({ key: 'Content-Security-Policy', value })
+
+/**
+ * The security headers of every answer, as `next.config` header rules (where two rules set the same header, the
+ * later one wins). HSTS only in production, which is served over HTTPS; a development or test server on
+ * http://localhost must not pin the browser to HTTPS.
+ */
+export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
+  return [
+    {
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+        { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+        csp(documentHeaderPolicy({ framedBySelf: false })),
+        ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
+      ],
+    },
+    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [csp(documentHeaderPolicy({ framedBySelf: true }))] },
+    { source: '/api/:path*', headers: [csp(API_POLICY)] },
+    { source: '/admin/:path*', headers: [csp(ADMIN_POLICY)] },
+    // Social cards and uploaded images are meant to be shown by other sites too.
+    ...['/og/:path*', '/api/media/file/:path*'].map((source) => ({ source, headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] })),
+  ]
+}
