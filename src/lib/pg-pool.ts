@@ -20,11 +20,15 @@ export function keepPoolAlive(pool: Pool, label: string): Pool {
 
 /**
  * Closes a pool, waiting at most `timeoutMs`: Payload's adapter keeps one connection checked out for good,
- * so `end()` alone never settles.
+ * so `end()` alone never settles. The deadline's timer keeps the process alive: once that connection has been
+ * terminated nothing else may, and a top-level `await closePool(...)` (the job worker's) would end the process
+ * with exit code 13, an unsettled top-level await.
  */
 export async function closePool(pool: Pool, timeoutMs = 3000): Promise<void> {
   openPools.delete(pool)
-  await Promise.race([pool.end().catch(() => {}), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())])
+  let deadline: NodeJS.Timeout | undefined
+  await Promise.race([pool.end().catch(() => {}), new Promise<void>((resolve) => (deadline = setTimeout(resolve, timeoutMs)))])
+  clearTimeout(deadline)
 }
 
 /** Closes every pool made with keepPoolAlive (Payload's and the reference data's), for a process that stops. */
