@@ -207,7 +207,8 @@ describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cac
     const acknowledged = load.leads.filter((l) => l.status === 200)
     expect(acknowledged.length).toBeGreaterThan(5)
     await expectStoredOnce(load.leads)
-    // Once the broken connections are dropped, every request is answered again.
+    // Once the broken connections are dropped (and HAProxy's checks pass, should both have failed), every request is answered again.
+    await waitFor(healthy(LB), 15_000, 'the load balancer')
     for (const path of ['/es-mx', '/api/hsn/search?q=cashew', '/healthz']) expect((await fetch(`${LB}${path}`)).status).toBe(200)
     const ids = acknowledged.map((l) => l.leadId!)
     await waitFor(async () => ids.every((id) => crm.acceptedByLead.has(id)), 60_000, 'the CRM deliveries')
