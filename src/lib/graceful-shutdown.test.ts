@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeServer } from './graceful-shutdown'
 
@@ -43,5 +46,47 @@ describe('closeServer', () => {
     expect(Date.now() - started).toBeLessThan(2000)
     expect(server.listening).toBe(false)
     await expect(get(port, '/fast', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+  })
+})
+
+/** A process with an HTTP server and the graceful stop, as a web process has them (its output: "port N", "released"). */
+function startStoppableServer(drainMs: number) {
+  const script = `
+    import http from 'node:http'
+    import { stopGracefullyOnSignal } from ${JSON.stringify(path.join(import.meta.dirname, 'graceful-shutdown.ts'))}
+    import { isDraining } from ${JSON.stringify(path.join(import.meta.dirname, 'draining.ts'))}
+    const server = http.createServer((request, response) => {
+      setTimeout(() => response.end(isDraining() ? 'draining' : 'serving'), request.url === '/slow' ? 1500 : 0)
+    })
+    stopGracefullyOnSignal({ drainMs: ${drainMs}, release: async () => console.log('released') })
+    server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
+  `
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  const port = new Promise<number>((resolve) => child.stdout!.on('data', () => output.match(/port (\d+)/) && resolve(Number(output.match(/port (\d+)/)![1]))))
+  return { child, port, output: () => output }
+}
+
+describe('stopGracefullyOnSignal', () => {
+  it('keeps serving while it drains, then finishes the request in flight, closes the port, releases and exits 0', async () => {
+    const { child, port: portReady, output } = startStoppableServer(1000)
+    const port = await portReady
+    const agent = new http.Agent({ keepAlive: true })
+    agents.push(agent)
+    expect((await get(port, '/', agent)).body).toBe('serving')
+    const exited = once(child, 'exit')
+    const slow = get(port, '/slow', new http.Agent())
+    await new Promise((r) => setTimeout(r, 100))
+    child.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 200))
+    // Draining: still answering (the load balancer is still finding out), on a new connection too.
+    expect((await get(port, '/', new http.Agent())).body).toBe('draining')
+    await new Promise((r) => setTimeout(r, 1000))
+    await expect(get(port, '/', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    expect((await slow).status).toBe(200)
+    const [code] = await exited
+    expect(code).toBe(0)
+    expect(output()).toContain('released')
   })
 })
