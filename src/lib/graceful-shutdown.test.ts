@@ -56,12 +56,13 @@ function startStoppableServer(drainMs: number) {
     import { stopGracefullyOnSignal } from ${JSON.stringify(path.join(import.meta.dirname, 'graceful-shutdown.ts'))}
     import { isDraining } from ${JSON.stringify(path.join(import.meta.dirname, 'draining.ts'))}
     const server = http.createServer((request, response) => {
+      if (request.url === '/log') console.error('a line for a launcher that is gone')
       setTimeout(() => response.end(isDraining() ? 'draining' : 'serving'), request.url === '/slow' ? 1500 : 0)
     })
     stopGracefullyOnSignal({ drainMs: ${drainMs}, release: async () => console.log('released') })
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
   `
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   const port = new Promise<number>((resolve) => child.stdout!.on('data', () => output.match(/port (\d+)/) && resolve(Number(output.match(/port (\d+)/)![1]))))
@@ -88,5 +89,15 @@ describe('stopGracefullyOnSignal', () => {
     const [code] = await exited
     expect(code).toBe(0)
     expect(output()).toContain('released')
+  })
+
+  it('stops the same way when its output pipe breaks (its launcher is gone)', async () => {
+    const { child, port: portReady } = startStoppableServer(0)
+    const port = await portReady
+    const exited = once(child, 'exit')
+    child.stderr!.destroy()
+    expect((await get(port, '/log', new http.Agent())).status).toBe(200)
+    const [code] = await exited
+    expect(code).toBe(0)
   })
 })

@@ -37,15 +37,19 @@ export async function closeServer(server: Server): Promise<void> {
  * NEXT_MANUAL_SIG_HANDLE). /healthz answers 503 at once; the process keeps serving for `drainMs`, the time a
  * load balancer takes to notice and send nothing new; then it stops listening, finishes the requests in
  * flight, runs `release` (closing its pools) and exits.
+ *
+ * It stops the same way when its output pipe breaks: the launcher reading it is gone, so nothing supervises
+ * the process any more, and every log line would fail again (Next logs each uncaught error and carries on:
+ * an orphaned `next start` spun at full CPU on "write EPIPE").
  */
 export function stopGracefullyOnSignal(options: { drainMs: number; release: () => Promise<unknown> }): void {
   const server = rememberServer()
   let stopping = false
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (reason: string) => {
     if (stopping) return
     stopping = true
     markDraining()
-    console.log(`[shutdown] ${signal}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
+    console.log(`[shutdown] ${reason}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
     await sleep(options.drainMs)
     const listening = server()
     if (listening?.listening) await closeServer(listening)
@@ -53,4 +57,9 @@ export function stopGracefullyOnSignal(options: { drainMs: number; release: () =
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop)
+  for (const output of [process.stdout, process.stderr]) {
+    output.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') void stop('output pipe closed')
+    })
+  }
 }
