@@ -116,6 +116,8 @@ export function haproxyConfig(options: { port: number; servers: { name: string; 
     '  balance roundrobin',
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
+    // A process busy with a burst may answer its check late; only a 503 (draining, or a dependency down) or no answer in 3 s takes it out.
+    '  timeout check 3s',
     '  retry-on conn-failure empty-response response-timeout 502 503 504',
     '  http-request disable-l7-retry unless { method GET HEAD OPTIONS }',
     `  default-server check inter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALLS} rise 1 maxconn 64`,
