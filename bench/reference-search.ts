@@ -37,21 +37,16 @@ const { percentile, summarizeLatencies, formatMs } = await import('./lib/latency
 const { createTimedGetter } = await import('./lib/http-client')
 const { startSiteServer } = await import('./lib/site-server')
 
+const { REFERENCE_SEARCHES, searchApiPath } = await import('./lib/reference-searches')
+
 type Search = { kind: string; run: () => Promise<unknown>; path: (page: number, pageSize: number) => string }
 
-const apiPath = (api: string, query: string) => (page: number, pageSize: number) => `/api/${api}/search?q=${encodeURIComponent(query)}&page=${page}&pageSize=${pageSize}`
-const hsn = (kind: string, query: string): Search => ({ kind: `hsn ${kind}`, run: () => searchHsn(query), path: apiPath('hsn', query) })
-const hts = (kind: string, query: string): Search => ({ kind: `hts ${kind}`, run: () => searchHts(query), path: apiPath('hts', query) })
-
-/** What visitors type: words, plurals, synonyms, misspellings, codes with and without dots. */
-const SEARCHES_MIX: Search[] = [
-  ...['shrimp', 'basmati rice', 'mobile phone', 'cotton t-shirts', 'steel pipes', 'olive oil', 'laptops', 'gold jewellery', 'solar panel', 'green tea', 'machine parts', 'frozen fish fillets'].map((q) => hsn('words', q)),
-  ...['shrmp', 'cahsew', 'basmti rice', 'turmerc', 'alumnum foil'].map((q) => hsn('typo', q)),
-  ...['0306.17', '8517 13', '85', '10063020', '3004'].map((q) => hsn('code', q)),
-  ...['live horses', 'frozen shrimp', 'aluminum foil', 'lithium-ion batteries', '"olive oil"', 'steel -stainless screws', 'wooden furniture', 'parts of machines', 'cotton shirts', 'maple syrup'].map((q) => hts('words', q)),
-  ...['shrmp', 'cofee', 'steal pipes', 'coton shirts'].map((q) => hts('typo', q)),
-  ...['0101.21.00.10', '8471.30', '010121', '9903.88', '84'].map((q) => hts('code', q)),
-]
+const SEARCH_SERVICES = { hsn: searchHsn, hts: searchHts }
+const SEARCHES_MIX: Search[] = REFERENCE_SEARCHES.map(({ api, kind, query }) => ({
+  kind: `${api} ${kind}`,
+  run: () => SEARCH_SERVICES[api](query),
+  path: (page, pageSize) => searchApiPath(api, query, page, pageSize),
+}))
 
 function summarize(label: string, samples: number[], seconds?: number) {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -106,7 +101,7 @@ async function measureHttp() {
   try {
     // One visitor at a time, first page of 25 (a size the phases below do not ask for): the cost of one search.
     const single = SEARCHES_MIX.map((search) => ({ search, path: search.path(1, 25) }))
-    for (const api of ['hsn', 'hts']) await client.get(apiPath(api, 'warm up')(1, 5))
+    for (const api of ['hsn', 'hts'] as const) await client.get(searchApiPath(api, 'warm up', 1, 5))
     console.log(`\nSearch API over HTTP, one client: ${single.length} searches from the database, then the same again from memory`)
     await measureTasks(1, single, () => 'from database', (t) => timed(t.path))
     await measureTasks(1, single, () => 'from memory', (t) => timed(t.path))

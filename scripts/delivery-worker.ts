@@ -56,6 +56,8 @@ while (!stop.signal.aborted) {
     const backlog = []
     for (const queue of QUEUES) backlog.push(await runBatch(queue))
     await capDeliveryRetryWaits(payload.db.pool)
+    // Between two batches of the one worker no job runs: one still marked running lost its update to a database error.
+    await releaseStaleJobs(payload, 0)
     // Straight on while a backlog is being worked through; a pause when the queues are empty or every attempt failed.
     if (!backlog.some(Boolean)) await pause()
   } catch (error) {

@@ -22,7 +22,7 @@ import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
 import { env } from '../src/env'
 import { buildIsStale } from './lib/build-state'
-import { haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
+import { HAPROXY_DRAIN_SECONDS, haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
 import { ensureDatabase } from './lib/database'
 
 const [command = 'start', ...args] = process.argv.slice(2)
@@ -45,6 +45,14 @@ function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = 
     })
   })
 }
+
+/**
+ * `next start`'s own SIGTERM handler closes the port at once (the load balancer sees refused connections, not a
+ * draining /healthz) and then serves on every kept-alive connection until its client closes it, so a busy
+ * process neither stops nor exits. With this set, Next leaves the signal to the site's handler
+ * (src/lib/graceful-shutdown.ts), which drains, finishes the requests in flight, closes its pools and exits.
+ */
+const GRACEFUL_STOP = { NEXT_MANUAL_SIG_HANDLE: 'true' }
 
 /** Niceness of the delivery worker: visitors' requests get the CPU first, deliveries take what is left. */
 const WORKER_NICENESS = 10
@@ -101,7 +109,7 @@ async function runCluster(): Promise<number> {
   const redis = await ensureRedis()
   const count = env.WEB_PROCESSES ?? availableParallelism()
   const servers = Array.from({ length: count }, (_, i) => ({ name: `web${i + 1}`, port: env.WEB_BASE_PORT + i }))
-  const webEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url }
+  const webEnv = { ...process.env, ...GRACEFUL_STOP, SHUTDOWN_DRAIN_SECONDS: String(HAPROXY_DRAIN_SECONDS), NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url }
   const web: Supervised[] = servers.map((s) =>
     supervise(s.name, () => spawn(bin('next'), ['start', '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
   )
@@ -159,7 +167,7 @@ async function main(): Promise<number> {
       if (command === 'start:cluster') return await runCluster()
       const worker = superviseDeliveryWorker()
       try {
-        return await run(bin('next'), ['start', ...args])
+        return await run(bin('next'), ['start', ...args], GRACEFUL_STOP)
       } finally {
         await worker.stop()
       }

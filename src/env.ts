@@ -89,6 +89,9 @@ const schema = z.object({
   WEB_BASE_PORT: z.coerce.number().int().min(1024).max(65000).default(3001),
   // Whether start:cluster also runs the job worker here: exactly one machine of a deployment does.
   RUN_JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // After SIGTERM a web process answers /healthz with 503 and keeps serving this long before it stops listening:
+  // the time the load balancer in front takes to take it out (start:cluster sets it for its HAProxy).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 })
 
 function readEnv() {

@@ -1,13 +1,20 @@
 /**
- * Starts Payload with the server, so the first visitor does not wait for it, and prepares the graceful stop:
- * on SIGTERM /healthz answers 503 at once, so the load balancer sends nothing new, while Next stops
- * listening and finishes the requests in flight before the process exits (which closes its connections).
+ * Starts Payload with the server, so the first visitor does not wait for it, and prepares the graceful stop
+ * (src/lib/graceful-shutdown.ts): on SIGTERM /healthz answers 503 at once, so the load balancer sends nothing
+ * new; after SHUTDOWN_DRAIN_SECONDS the process stops listening, finishes the requests in flight, closes its
+ * database pools and Redis connections, and exits.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { markDraining } = await import('@/lib/draining')
-  process.once('SIGTERM', markDraining)
+  const { env } = await import('@/env')
+  const { stopGracefullyOnSignal } = await import('@/lib/graceful-shutdown')
+  const { closeAllPools } = await import('@/lib/pg-pool')
+  const { closeSharedCache } = await import('@/lib/shared-cache')
+  stopGracefullyOnSignal({
+    drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    release: () => Promise.all([closeAllPools(), closeSharedCache()]),
+  })
   await getPayload({ config })
 }

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
 
-/** A `tsx scripts/launch.ts start` the benchmark started: embedded PostgreSQL, migrations, seed, `next start`. */
+/**
+ * A `tsx scripts/launch.ts start` (or `start:cluster`) the benchmark started: embedded PostgreSQL, migrations,
+ * seed, then `next start` (or the web processes behind HAProxy).
+ */
 export type SiteServer = { launcherPid: number; exited: Promise<number | null>; stop(): Promise<void> }
 
 /** The pid of the process listening on a local TCP port (IPv4 or IPv6), read from /proc; undefined if none. */
@@ -54,11 +57,11 @@ async function waitForAnswer(url: string, exited: Promise<number | null>, timeou
  * Starts the launcher with `env` on `port`, its output appended to `logFile`, and waits until the site answers
  * (this includes a `next build` when the build in NEXT_DIST_DIR is stale: allow minutes).
  */
-export async function startSiteServer(options: { env: Record<string, string>; port: number; logFile: string }): Promise<SiteServer> {
+export async function startSiteServer(options: { env: Record<string, string>; port: number; logFile: string; command?: 'start' | 'start:cluster' }): Promise<SiteServer> {
   if (findListeningPid(options.port) !== undefined) throw new Error(`Port ${options.port} is already in use: set BENCH_PORT to a free port.`)
   mkdirSync(path.dirname(options.logFile), { recursive: true })
   const log = openSync(options.logFile, 'a')
-  const launcher = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(options.port)], {
+  const launcher = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', options.command ?? 'start', '-p', String(options.port)], {
     stdio: ['ignore', log, log],
     env: { ...process.env, ...options.env },
   })

@@ -29,7 +29,10 @@ export function supervise(name: string, startChild: () => ChildProcess, restartD
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
-    const overdue = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
+    const overdue = setTimeout(() => {
+      console.error(`[cluster] ${name} did not stop within ${STOP_TIMEOUT_MS / 1000} s of SIGTERM: killed after it.`)
+      child.kill('SIGKILL')
+    }, STOP_TIMEOUT_MS)
     await exited
     clearTimeout(overdue)
   }
@@ -78,6 +81,14 @@ export function startRedis(port: number): ChildProcess {
   })
 }
 
+const CHECK_INTERVAL_MS = 1000
+const CHECK_FALLS = 2
+/**
+ * How long HAProxy takes to take out a process whose /healthz fails (CHECK_FALLS checks, plus one for a check
+ * in flight): a stopping web process keeps serving this long before it closes its port (SHUTDOWN_DRAIN_SECONDS).
+ */
+export const HAPROXY_DRAIN_SECONDS = (CHECK_INTERVAL_MS * (CHECK_FALLS + 1)) / 1000
+
 /**
  * The HAProxy configuration: round robin over the web processes, each checked on /healthz every second and
  * taken out after 2 failures. A request is retried on another process only when that is safe: always when the
@@ -105,9 +116,11 @@ export function haproxyConfig(options: { port: number; servers: { name: string; 
     '  balance roundrobin',
     '  option httpchk GET /healthz',
     '  http-check expect status 200',
+    // A process busy with a burst may answer its check late; only a 503 (draining, or a dependency down) or no answer in 3 s takes it out.
+    '  timeout check 3s',
     '  retry-on conn-failure empty-response response-timeout 502 503 504',
     '  http-request disable-l7-retry unless { method GET HEAD OPTIONS }',
-    '  default-server check inter 1s fall 2 rise 1 maxconn 64',
+    `  default-server check inter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALLS} rise 1 maxconn 64`,
     ...options.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`),
     '',
   ].join('\n')

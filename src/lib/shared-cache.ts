@@ -2,7 +2,9 @@ import { createClient } from 'redis'
 import { env } from '@/env'
 
 type Client = ReturnType<typeof createClient>
-const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<Client> }
+/** Where cache-handler.mjs keeps the Redis client Next's cache handler uses. */
+const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
+const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<Client>; [CACHE_HANDLER_CLIENT]?: Client }
 
 /** A connection of its own for health checks (Next opens the cache handler's only when it first needs it). */
 function probeClient(): Promise<Client> {
@@ -24,4 +26,10 @@ export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
   const ping = probeClient().then((client) => client.ping()).then((answer) => answer === 'PONG', () => false)
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())
   return Promise.race([ping, timeout])
+}
+
+/** Closes this process's Redis connections (the cache handler's and the health probe's), for a process that stops. */
+export async function closeSharedCache(): Promise<void> {
+  const clients = [holder[CACHE_HANDLER_CLIENT], await holder.sharedCacheProbe?.catch(() => undefined)]
+  for (const client of clients) if (client?.isOpen) client.destroy()
 }

@@ -1,29 +1,33 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
 import { ADMIN, sql } from '../setup/system'
-import { TEST_ENV } from '../setup/test-env'
+import { TEST_CLUSTER_PORT, TEST_CRM_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
 /**
  * `npm run start:cluster` on the test database: two web processes behind HAProxy sharing a Redis cache. The
- * test server's own job worker delivers the leads, so the cluster runs none (RUN_JOB_WORKER=false), as a
- * second machine of a deployment would.
+ * test server's own job worker delivers the leads (to the CRM fake here), so the cluster runs none
+ * (RUN_JOB_WORKER=false), as a second machine of a deployment would.
  */
-const LB_PORT = 4100
-const WEB_PORTS = [4101, 4102]
-const REDIS_PORT = 6401
+const LB_PORT = TEST_CLUSTER_PORT
+const WEB_PORTS = [LB_PORT + 1, LB_PORT + 2]
+const REDIS_PORT = TEST_REDIS_PORT
 const LB = `http://127.0.0.1:${LB_PORT}`
 const installed = ['redis-server', 'haproxy'].every((cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0)
 
 let cluster: ChildProcess
+let crm: FakeCrm
 let log = ''
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs
   while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`)
-    await new Promise((r) => setTimeout(r, 250))
+    await sleep(250)
   }
 }
 const healthy = (url: string) => () => fetch(`${url}/healthz`).then((r) => r.ok)
@@ -35,14 +39,16 @@ async function captchaToken(): Promise<string> {
 }
 
 let leadCounter = 0
+type SubmittedLead = { email: string; status: number; leadId?: number }
+
 /** One supplier-connect submission through the load balancer, from an address of its own (no rate limit). */
-async function submitLead(runId: string) {
+async function submitLead(runId: string): Promise<SubmittedLead> {
   const n = ++leadCounter
   const email = `cluster-${runId}-${n}@supplier.example`
   const body = {
     name: 'Cluster Test',
     email,
-    phoneNumber: `98${String(Date.now() % 1e5).padStart(5, '0')}${String(n).padStart(3, '0')}`,
+    phoneNumber: `98${String(Date.now() % 1e5).padStart(5, '0')}${String(n % 1000).padStart(3, '0')}`,
     countryCode: '+91',
     company: 'Cluster Ltd',
     termsConsent: true,
@@ -50,14 +56,65 @@ async function submitLead(runId: string) {
     startedAt: Date.now() - 30_000,
     referralCode: '',
   }
+  const token = await captchaToken().catch(() => null)
+  if (!token) return { email, status: 0 }
   const response = await fetch(`${LB}/api/forms/supplier-connect`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en-IN', 'x-forwarded-for': `203.0.113.${n % 250}`, 'g-recaptcha-response': await captchaToken() },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-IN', 'x-forwarded-for': `10.9.${n >> 8}.${n & 255}`, 'g-recaptcha-response': token },
     body: JSON.stringify(body),
   }).catch(() => null)
   const json = (await response?.json().catch(() => null)) as { result?: { leadId?: number } } | null
   return { email, status: response?.status ?? 0, leadId: json?.result?.leadId }
 }
+
+/** Every acknowledged lead is stored, under the id its answer gave, and no submission is stored twice. */
+async function expectStoredOnce(leads: SubmittedLead[]) {
+  const rows = await sql<{ id: number; email: string }>('SELECT id, email FROM leads WHERE email = ANY($1)', [leads.map((l) => l.email)])
+  const copies = new Map<string, number>()
+  for (const row of rows) copies.set(row.email, (copies.get(row.email) ?? 0) + 1)
+  expect([...copies].filter(([, n]) => n > 1)).toEqual([])
+  for (const lead of leads.filter((l) => l.status === 200)) expect(rows.find((row) => row.email === lead.email)?.id).toBe(lead.leadId)
+}
+
+/** Clients that keep asking through the load balancer until stopped: a page, a search and lead submissions. */
+function startLoad(runId: string) {
+  const answers: { request: string; status: number }[] = []
+  const leads: SubmittedLead[] = []
+  let stopped = false
+  const get = (path: string) => fetch(`${LB}${path}`).then(async (r) => (await r.arrayBuffer(), r.status), () => 0)
+  const clients = ['/es-mx', '/api/hsn/search?q=cashew', 'lead', 'lead'].map(async (request) => {
+    while (!stopped) {
+      if (request !== 'lead') answers.push({ request, status: await get(request) })
+      else {
+        const lead = await submitLead(runId)
+        leads.push(lead)
+        answers.push({ request: 'lead', status: lead.status })
+      }
+    }
+  })
+  return {
+    answers,
+    leads,
+    stop: async () => {
+      stopped = true
+      await Promise.all(clients)
+    },
+  }
+}
+
+/** The job worker the test server's launcher runs on the test database (found by its environment). */
+function testWorkerPids(): number[] {
+  const out = spawnSync('sh', ['-c', "pgrep -f 'scripts/delivery-worker.ts' || true"], { encoding: 'utf8' }).stdout
+  return out.split('\n').filter(Boolean).map(Number).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`EMBEDDED_PG_PORT=${TEST_ENV.EMBEDDED_PG_PORT}`)
+    } catch {
+      return false
+    }
+  })
+}
+
+const isAlive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0
 
 function webPid(port: number): number {
   const out = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}'`], { encoding: 'utf8' }).stdout
@@ -66,6 +123,7 @@ function webPid(port: number): number {
 
 describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cache', () => {
   beforeAll(async () => {
+    crm = await startFakeCrm(TEST_CRM_PORT, TEST_CRM_SECRET)
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
     cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,6 +145,7 @@ describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cac
   }, 180_000)
 
   afterAll(async () => {
+    await crm?.close()
     if (!cluster || cluster.exitCode !== null) return
     const exited = new Promise((r) => cluster.once('exit', r))
     cluster.kill('SIGTERM')
@@ -122,17 +181,57 @@ describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cac
         process.kill(webPid(WEB_PORTS[0]!), 'SIGKILL')
         killed = true
       }
-      await new Promise((r) => setTimeout(r, 250))
+      await sleep(250)
     }
     const results = await Promise.all(submissions)
     expect(killed).toBe(true)
-    const acknowledged = results.filter((r) => r.status === 200)
-    expect(acknowledged.length).toBeGreaterThan(results.length / 2)
-    const rows = await sql<{ id: number; email: string }>(`SELECT id, email FROM leads WHERE email LIKE $1`, [`cluster-${runId}-%`])
-    const byEmail = new Map<string, number>()
-    for (const row of rows) byEmail.set(row.email, (byEmail.get(row.email) ?? 0) + 1)
-    expect([...byEmail.values()].every((n) => n === 1)).toBe(true)
-    for (const r of acknowledged) expect(rows.find((row) => row.email === r.email)?.id).toBe(r.leadId)
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(results.length / 2)
+    await expectStoredOnce(results)
     await waitFor(healthy(`http://127.0.0.1:${WEB_PORTS[0]}`), 90_000, 'the killed process to come back')
   }, 150_000)
+
+  it('keeps the job worker and the web processes running, and delivers every acknowledged lead, when the database connections are terminated under load', async () => {
+    const workers = testWorkerPids()
+    expect(workers).toHaveLength(1)
+    const webs = WEB_PORTS.map(webPid)
+    const load = startLoad(`term${Date.now()}`)
+    await sleep(1500)
+    const [terminated] = await sql<{ n: number }>(
+      'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()',
+    )
+    expect(terminated!.n).toBeGreaterThan(3)
+    await sleep(4000)
+    await load.stop()
+    expect(testWorkerPids()).toEqual(workers)
+    expect(WEB_PORTS.map(webPid)).toEqual(webs)
+    const acknowledged = load.leads.filter((l) => l.status === 200)
+    expect(acknowledged.length).toBeGreaterThan(5)
+    await expectStoredOnce(load.leads)
+    // Once the broken connections are dropped (and HAProxy's checks pass, should both have failed), every request is answered again.
+    await waitFor(healthy(LB), 15_000, 'the load balancer')
+    for (const path of ['/es-mx', '/api/hsn/search?q=cashew', '/healthz']) expect((await fetch(`${LB}${path}`)).status).toBe(200)
+    const ids = acknowledged.map((l) => l.leadId!)
+    await waitFor(async () => ids.every((id) => crm.acceptedByLead.has(id)), 60_000, 'the CRM deliveries')
+    const [delivered] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE id = ANY($1) AND crm_delivery = 'delivered'`, [ids])
+    expect(delivered!.n).toBe(ids.length)
+  }, 120_000)
+
+  it('answers every request during a rolling restart of all web processes, and the old processes exit', async () => {
+    const before = WEB_PORTS.map(webPid)
+    const load = startLoad(`roll${Date.now()}`)
+    await sleep(1000)
+    const logFrom = log.length
+    cluster.kill('SIGHUP')
+    await waitFor(async () => log.slice(logFrom).includes('rolling restart done'), 180_000, 'the rolling restart')
+    await sleep(1000)
+    await load.stop()
+    const after = WEB_PORTS.map(webPid)
+    for (const [i, pid] of after.entries()) expect(pid).not.toBe(before[i])
+    // Each stopped on its own after draining: none was still running, or had to be killed after the stop timeout.
+    expect(before.filter(isAlive)).toEqual([])
+    expect(log.slice(logFrom)).not.toContain('killed after')
+    expect(load.answers.filter((a) => a.status !== 200)).toEqual([])
+    expect(load.answers.length).toBeGreaterThan(50)
+    await expectStoredOnce(load.leads)
+  }, 240_000)
 })

@@ -4,6 +4,9 @@ export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
 export const TEST_CRM_PORT = Number(process.env.TEST_CRM_PORT ?? 3191)
 export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
+/** tests/int/cluster.test.ts: HAProxy on this port, its two web processes on the next two, and a Redis of its own. */
+export const TEST_CLUSTER_PORT = Number(process.env.TEST_CLUSTER_PORT ?? 4100)
+export const TEST_REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? 6401)
 
 export const TEST_ENV: Record<string, string> = {
   DEPLOY_ENV: 'test',

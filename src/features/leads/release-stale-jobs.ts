@@ -4,16 +4,19 @@ import type { Payload } from 'payload'
 const STALE_AFTER_SECONDS = 120
 
 /**
- * Jobs a killed server was running stay marked as processing, and Payload never picks them up again. Releasing
- * them at start-up re-runs their deliveries; the CRM's idempotency key makes a repeated post harmless.
+ * Jobs a killed worker was running stay marked as processing, and Payload never picks them up again. Releasing
+ * them re-runs their deliveries; the CRM's idempotency key makes a repeated post harmless. At start-up only jobs
+ * older than any delivery can run are released (a stopping worker may still be finishing its batch); the one
+ * worker, between two of its batches, releases every job left processing (`olderThanSeconds: 0`): a database
+ * error in Payload's job update leaves the job marked so.
  */
-export async function releaseStaleJobs(payload: Payload): Promise<void> {
+export async function releaseStaleJobs(payload: Payload, olderThanSeconds = STALE_AFTER_SECONDS): Promise<void> {
   try {
     const { rowCount } = await payload.db.pool.query(
-      `UPDATE payload_jobs SET processing = false WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
-      [STALE_AFTER_SECONDS],
+      `UPDATE payload_jobs SET processing = false WHERE processing AND completed_at IS NULL AND updated_at <= now() - make_interval(secs => $1)`,
+      [olderThanSeconds],
     )
-    if (rowCount) payload.logger.warn(`Released ${rowCount} delivery job(s) left running by a stopped server.`)
+    if (rowCount) payload.logger.warn(`Released ${rowCount} job(s) left marked as running.`)
   } catch (error) {
     // Before the first migration there is no jobs table, and nothing to release.
     if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error
