@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EDITION_CODES } from '@/i18n/editions'
-import { PUSH_TOPICS } from './topics'
+import { PUSH_TOPICS, type PushTopic } from './topics'
 
 /**
  * The public push API's bodies, shared by the prompt (which builds them) and the route handlers (which parse
@@ -48,3 +48,9 @@ export const unsubscribeBodySchema = z.object({ endpoint })
 
 export type SubscribeBody = z.input<typeof subscribeBodySchema>
 export type SubscribeRequest = z.output<typeof subscribeBodySchema>
+
+/** The prompt's text, in `PushNotifications.prompt`. */
+export const PROMPT_STRING_KEYS = ['title', 'text', 'allow', 'notNow', 'working', 'done', 'failed', 'blocked'] as const
+
+/** GET /api/push/prompt: what the prompt needs, for the edition asked. */
+export type PushPromptConfig = { publicKey: string; topics: PushTopic[]; strings: Record<(typeof PROMPT_STRING_KEYS)[number], string> }
