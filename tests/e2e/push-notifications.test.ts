@@ -28,18 +28,18 @@ describe('the push prompt', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await readFor(page, READING_MS - 1000)
-    await expect.poll(() => prompt(page).count()).toBe(0)
+    await expect.poll(() => prompt(page).count(), { timeout: 5000 }).toBe(0)
     expect(requests.filter((url) => url.includes('/api/push/'))).toEqual([])
 
     await readFor(page, 1000)
-    await expect.poll(() => prompt(page).isVisible()).toBe(true)
+    await expect.poll(() => prompt(page).isVisible(), { timeout: 10_000 }).toBe(true)
     expect(requests.some((url) => url.includes('/api/push/prompt?edition=es-mx'))).toBe(true)
     // Over the page, not in its flow: nothing moves when it appears.
     expect(await prompt(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     expect(await prompt(page).getByRole('paragraph').first().innerText()).toBe(esMx.PushNotifications.prompt.text)
 
     await prompt(page).getByRole('button', { name: esMx.PushNotifications.prompt.notNow }).click()
-    await expect.poll(() => prompt(page).count()).toBe(0)
+    await expect.poll(() => prompt(page).count(), { timeout: 5000 }).toBe(0)
 
     // The next day, one second short of 86400 s: still away.
     await page.clock.setSystemTime(start + DAY_MS - 1000)
@@ -51,7 +51,7 @@ describe('the push prompt', () => {
     await page.clock.setSystemTime(start + DAY_MS + READING_MS)
     await page.reload()
     await readFor(page, READING_MS)
-    await expect.poll(() => prompt(page).isVisible()).toBe(true)
+    await expect.poll(() => prompt(page).isVisible(), { timeout: 10_000 }).toBe(true)
     expect(outside).toEqual([])
     await context.close()
   })
@@ -61,7 +61,7 @@ describe('the push prompt', () => {
     await page.clock.install()
     await page.goto(`${baseUrl()}/en-us`)
     await readFor(page, READING_MS)
-    await expect.poll(() => page.getByRole('complementary', { name: enIn.PushNotifications.prompt.title }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('complementary', { name: enIn.PushNotifications.prompt.title }).isVisible(), { timeout: 10_000 }).toBe(true)
     await context.close()
   })
 })
@@ -89,7 +89,7 @@ describe('push notifications in the service worker', () => {
     await readFor(page, READING_MS)
     const t = enIn.PushNotifications.prompt
     const soft = page.getByRole('complementary', { name: t.title })
-    await expect.poll(() => soft.isVisible()).toBe(true)
+    await expect.poll(() => soft.isVisible(), { timeout: 10_000 }).toBe(true)
     await soft.getByRole('button', { name: t.allow }).click()
 
     // The worker is registered for push (a scope no page lives under) and active.
@@ -98,7 +98,7 @@ describe('push notifications in the service worker', () => {
     await expect.poll(() => soft.getByRole('status').innerText(), { timeout: 20_000 }).toBe(t.failed)
 
     const pushRegistration = () => [...registrations.values()].find((r) => r.scopeURL === `${baseUrl()}${PUSH_SCOPE}` && !r.isDeleted)
-    await expect.poll(pushRegistration).toBeDefined()
+    await expect.poll(pushRegistration, { timeout: 10_000 }).toBeDefined()
     const registration = pushRegistration()!
     const message = { title: 'Export finance webinar', body: 'Thursday, 11:00 IST', url: '/events?from=push', icon: '/icon.svg', tag: 'push-notification-1' }
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: registration.registrationId, data: JSON.stringify(message) })

@@ -131,9 +131,10 @@ export async function sendPushNotification(payload: Payload, notificationId: num
   const report = { sent: counts!.sent, failed: counts!.rejected + pending, removed, pending }
   await db.query(
     `UPDATE push_notifications SET sent_count = $2, failed_count = $3, removed_count = coalesce(removed_count, 0) + $4,
-       status = $5, sent_at = CASE WHEN $5 = 'sent' THEN now() ELSE sent_at END, delivery_error = $6, updated_at = now()
+       status = CASE WHEN $5::boolean THEN 'sent' ELSE 'sending' END::enum_push_notifications_status,
+       sent_at = CASE WHEN $5::boolean THEN now() ELSE sent_at END, delivery_error = $6, updated_at = now()
      WHERE id = $1`,
-    [notification.id, report.sent, report.failed, removed, pending > 0 ? 'sending' : 'sent', pending > 0 ? `${pending} push service(s) did not accept it yet; retrying.` : null],
+    [notification.id, report.sent, report.failed, removed, pending === 0, pending > 0 ? `${pending} push service(s) did not accept it yet; retrying.` : null],
   )
   return report
 }
