@@ -2,13 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import enIn from '../../messages/en-in.json'
 import esMx from '../../messages/es-mx.json'
+import { ASK_AGAIN_SECONDS, PROMPT_DISMISSED_AT_KEY } from '../../src/features/push-notifications/ask-again'
 import { baseUrl } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
 const PUSH_SCOPE = '/offline-reading/push/'
 const READING_MS = 30_000
-const DAY_MS = 86_400 * 1000
+const DAY_MS = ASK_AGAIN_SECONDS * 1000
 
 const prompt = (page: Page) => page.getByRole('complementary', { name: esMx.PushNotifications.prompt.title })
 
@@ -41,14 +42,17 @@ describe('the push prompt', () => {
     await prompt(page).getByRole('button', { name: esMx.PushNotifications.prompt.notNow }).click()
     await expect.poll(() => prompt(page).count(), { timeout: 5000 }).toBe(0)
 
-    // The next day, one second short of 86400 s: still away.
-    await page.clock.setSystemTime(start + DAY_MS - 1000)
+    const dismissedAt = Number(await page.evaluate((key) => localStorage.getItem(key), PROMPT_DISMISSED_AT_KEY))
+    expect(dismissedAt).toBeGreaterThanOrEqual(start + READING_MS)
+
+    // The next day, 10 seconds short of 86400 s when the reading time is over: still away.
+    await page.clock.setSystemTime(dismissedAt + DAY_MS - READING_MS - 10_000)
     await page.reload()
     await readFor(page, READING_MS)
     expect(await prompt(page).count()).toBe(0)
 
     // 86400 s after "Not now": back.
-    await page.clock.setSystemTime(start + DAY_MS + READING_MS)
+    await page.clock.setSystemTime(dismissedAt + DAY_MS)
     await page.reload()
     await readFor(page, READING_MS)
     await expect.poll(() => prompt(page).isVisible(), { timeout: 10_000 }).toBe(true)

@@ -9,7 +9,7 @@ import { queueSending } from './hooks/queue-sending'
 
 /** What staff pick when saving; the sending job sets the later states. */
 const COMPOSE_STATES = ['draft', 'queued']
-export const PUSH_NOTIFICATION_STATES = [
+const PUSH_NOTIFICATION_STATES = [
   { label: 'Draft', value: 'draft' },
   { label: 'Send', value: 'queued' },
   { label: 'Sending', value: 'sending' },

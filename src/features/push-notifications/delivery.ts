@@ -105,14 +105,14 @@ export async function sendPushNotification(payload: Payload, notificationId: num
     if (targets.length === 0) break
     afterId = targets.at(-1)!.id
     const outcomes = await mapInPool(targets, CONCURRENCY, (target) => sendOne(target, data, vapid))
-    const recorded = targets.filter((_, i) => outcomes[i] === 'sent' || outcomes[i] === 'rejected')
+    const recorded = targets.flatMap((target, i) => (outcomes[i] === 'sent' || outcomes[i] === 'rejected' ? [{ id: target.id, outcome: outcomes[i] }] : []))
     const gone = targets.filter((_, i) => outcomes[i] === 'gone')
     pending += outcomes.filter((o) => o === 'retry').length
     if (recorded.length > 0) {
       await db.query(
         `INSERT INTO push.deliveries (notification_id, subscription_id, outcome)
          SELECT $1, id, outcome FROM unnest($2::int[], $3::text[]) AS t(id, outcome) ON CONFLICT DO NOTHING`,
-        [notification.id, recorded.map((t) => t.id), recorded.map((t) => outcomes[targets.indexOf(t)])],
+        [notification.id, recorded.map((r) => r.id), recorded.map((r) => r.outcome)],
       )
     }
     if (gone.length > 0) {
