@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { EditionCode } from '@/i18n/editions'
 import { PROMPT_DISMISSED_AT_KEY } from '../ask-again'
-import { hasPushSubscription, subscribeToPush } from '../client-subscribe'
+import { hasPushSubscription } from '../client-registration'
 import type { PushPromptConfig } from '../schema'
 
 export type PushPromptProps = { edition: EditionCode; onClose: () => void }
@@ -64,6 +64,8 @@ export function PushPrompt({ edition, onClose }: PushPromptProps) {
         else onClose()
         return
       }
+      // The subscribing code (with the zod schema the server shares) loads only now.
+      const { subscribeToPush } = await import('../client-subscribe')
       await subscribeToPush(config, edition)
       setStep('done')
     } catch {
