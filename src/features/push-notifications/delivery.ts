@@ -26,25 +26,29 @@ export type SendReport = { sent: number; failed: number; removed: number; pendin
  * request goes out with fetch, without following redirects, so it reaches the endpoint that was checked and
  * nothing else.
  */
-async function sendOne(target: Target, message: string, vapid: VapidDetails): Promise<SendOutcome> {
+async function sendOne(target: Target, message: string, vapid: VapidDetails): Promise<{ outcome: SendOutcome; problem?: string }> {
   const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, message, {
     vapidDetails: vapid,
     TTL: MESSAGE_TTL_SECONDS,
     contentEncoding: 'aes128gcm',
     urgency: 'normal',
   })
+  // fetch sets Content-Length from the body itself and refuses one given as a number.
+  const headers = Object.entries(request.headers).flatMap(([name, value]) => (name.toLowerCase() === 'content-length' ? [] : [[name, String(value)] as [string, string]]))
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers,
       body: request.body ? new Uint8Array(request.body) : null,
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
     await response.body?.cancel()
-    return classifyPushAnswer(response.status)
-  } catch {
-    return classifyPushAnswer(undefined)
+    const outcome = classifyPushAnswer(response.status)
+    return outcome === 'sent' ? { outcome } : { outcome, problem: `the push service answered ${response.status}` }
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)
+    return { outcome: classifyPushAnswer(undefined), problem: `the push service could not be reached (${cause})` }
   }
 }
 
@@ -100,14 +104,18 @@ export async function sendPushNotification(payload: Payload, notificationId: num
   const data = JSON.stringify(message)
   let removed = 0
   let pending = 0
+  /** What went wrong last with a subscription that was not reached, shown to staff. */
+  let lastProblem: string | null = null
   for (let afterId = 0; ; ) {
     const targets = await nextTargets(db, notification, afterId)
     if (targets.length === 0) break
     afterId = targets.at(-1)!.id
-    const outcomes = await mapInPool(targets, CONCURRENCY, (target) => sendOne(target, data, vapid))
+    const results = await mapInPool(targets, CONCURRENCY, (target) => sendOne(target, data, vapid))
+    const outcomes = results.map((r) => r.outcome)
     const recorded = targets.flatMap((target, i) => (outcomes[i] === 'sent' || outcomes[i] === 'rejected' ? [{ id: target.id, outcome: outcomes[i] }] : []))
     const gone = targets.filter((_, i) => outcomes[i] === 'gone')
     pending += outcomes.filter((o) => o === 'retry').length
+    lastProblem = results.findLast((r) => r.outcome !== 'gone' && r.problem)?.problem ?? lastProblem
     if (recorded.length > 0) {
       await db.query(
         `INSERT INTO push.deliveries (notification_id, subscription_id, outcome)
@@ -134,7 +142,7 @@ export async function sendPushNotification(payload: Payload, notificationId: num
        status = CASE WHEN $5::boolean THEN 'sent' ELSE 'sending' END::enum_push_notifications_status,
        sent_at = CASE WHEN $5::boolean THEN now() ELSE sent_at END, delivery_error = $6, updated_at = now()
      WHERE id = $1`,
-    [notification.id, report.sent, report.failed, removed, pending === 0, pending > 0 ? `${pending} push service(s) did not accept it yet; retrying.` : null],
+    [notification.id, report.sent, report.failed, removed, pending === 0, lastProblem && `${report.failed} not delivered${pending > 0 ? ` (${pending} to retry)` : ''}; last: ${lastProblem}.`],
   )
   return report
 }
