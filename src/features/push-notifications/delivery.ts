@@ -147,7 +147,10 @@ export async function sendPushNotification(payload: Payload, notificationId: num
   return report
 }
 
-/** After the last retry: the notification is marked failed, keeping the counts of its last run. */
+/** After the last retry: the notification is marked failed, keeping the counts and the problem of its last run. */
 export async function markPushNotificationFailed(payload: Payload, notificationId: number, error: string): Promise<void> {
-  await payload.db.pool.query(`UPDATE push_notifications SET status = 'failed', delivery_error = $2, updated_at = now() WHERE id = $1`, [notificationId, error])
+  await payload.db.pool.query(
+    `UPDATE push_notifications SET status = 'failed', delivery_error = concat_ws(' ', $2::text, delivery_error), updated_at = now() WHERE id = $1`,
+    [notificationId, error],
+  )
 }
