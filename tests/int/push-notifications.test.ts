@@ -229,4 +229,31 @@ describe('sending a notification', () => {
     const edit = await fetch(`${baseUrl()}/api/push-notifications/${doc.id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ title: 'Changed' }) })
     expect(edit.status).toBe(403)
   })
+
+  it('marks a notification failed when a push service keeps failing through every retry', async () => {
+    const down = browserSubscription('down')
+    pushService.answers.set(down.path, Array(10).fill(503))
+    expect((await subscribe(down, 'en-us', ['offers'])).status).toBe(200)
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const created = await fetch(`${baseUrl()}/api/push-notifications`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ title: 'Rates update', body: 'New rates for US importers.', link: '/en-us', edition: 'en-us', topic: 'offers', status: 'queued' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const final = await waitFor(async () => {
+      const [row] = await sql<{ status: string; sent_count: string; failed_count: string; delivery_error: string }>(
+        'SELECT status::text, sent_count, failed_count, delivery_error FROM push_notifications WHERE id = $1',
+        [doc.id],
+      )
+      return row?.status === 'failed' ? row : undefined
+    }, 50_000)
+    expect({ sent: Number(final.sent_count), failed: Number(final.failed_count) }).toEqual({ sent: 0, failed: 1 })
+    expect(final.delivery_error).toContain('503')
+    // The first try and 5 retries, then no more; the subscription stays (a failing service is not a gone one).
+    await new Promise((r) => setTimeout(r, 2000))
+    expect(pushService.received.filter((r) => r.path === down.path)).toHaveLength(6)
+    expect(await subscriptionRow(down.json.endpoint)).toBeDefined()
+  })
 })
