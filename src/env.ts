@@ -76,6 +76,19 @@ const schema = z.object({
   // How often queued delivery jobs are looked for, in seconds (a step of the seconds field of a cron schedule).
   JOBS_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(59).default(5),
 
+  // Web Push (src/features/push-notifications). All three set: the prompt and the admin's notifications are on;
+  // none set: the feature is off. Generate a pair with `npx web-push generate-vapid-keys`.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
+  // Who push services contact about our messages: a mailto: address or an https: URL.
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').optional(),
+  // Origins besides the browsers' push services that subscriptions may point at (a local push server in tests).
+  PUSH_EXTRA_ENDPOINT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
+  PUSH_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(100).default(60_000),
+
   // Several processes (npm run start:cluster, README "Deployment"). The shared Next cache: unset, each process
   // keeps its own in memory (one process, as `npm start` runs).
   REDIS_URL: z.string().url().optional(),
@@ -108,8 +121,11 @@ function readEnv() {
     if (!env.ALLOW_LOCAL_PROVIDERS && (env.MESSAGING_MODE === 'outbox' || env.EMAIL_TRANSPORT === 'outbox')) {
       throw new Error('Production needs MESSAGING_MODE=live and EMAIL_TRANSPORT=smtp (or ALLOW_LOCAL_PROVIDERS=true).')
     }
+    if (env.PUSH_EXTRA_ENDPOINT_ORIGINS.length > 0) throw new Error('PUSH_EXTRA_ENDPOINT_ORIGINS is for tests and development only.')
     if (env.CRM_WEBHOOK_URL && !env.CRM_WEBHOOK_SECRET) throw new Error('CRM_WEBHOOK_SECRET must be set with CRM_WEBHOOK_URL.')
   }
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length
+  if (vapid !== 0 && vapid !== 3) throw new Error('Set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none: push notifications off).')
   return env
 }
 

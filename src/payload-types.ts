@@ -42,6 +42,8 @@ export interface Config {
     'business-loans': BusinessLoan;
     leads: Lead;
     'outbox-messages': OutboxMessage;
+    'push-notifications': PushNotification;
+    'push-subscriptions': PushSubscription;
     'rate-cards': RateCard;
     users: User;
     'payload-kv': PayloadKv;
@@ -64,6 +66,8 @@ export interface Config {
     'business-loans': BusinessLoansSelect<false> | BusinessLoansSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    'push-notifications': PushNotificationsSelect<false> | PushNotificationsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'rate-cards': RateCardsSelect<false> | RateCardsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -98,6 +102,7 @@ export interface Config {
     tasks: {
       'deliver-lead': TaskDeliverLead;
       'send-shipment-quote': TaskSendShipmentQuote;
+      'send-push-notification': TaskSendPushNotification;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1037,6 +1042,65 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * Compose a notification, then save it with status "Send" to send it to the visitors of its edition who chose its topic.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-notifications".
+ */
+export interface PushNotification {
+  id: number;
+  title: string;
+  body: string;
+  /**
+   * The page the notification opens: a path of the site (/blogs/…) or an address on the site itself.
+   */
+  link: string;
+  edition: 'en-in' | 'es-mx' | 'en-us';
+  topic: 'resources' | 'events' | 'offers';
+  /**
+   * Save with "Send" to send it (once: it can no longer be edited then).
+   */
+  status: 'draft' | 'queued' | 'sending' | 'sent' | 'failed';
+  /**
+   * Accepted by the push service.
+   */
+  sentCount?: number | null;
+  /**
+   * Refused, or still failing after the retries.
+   */
+  failedCount?: number | null;
+  /**
+   * Subscriptions the push service reported gone, deleted.
+   */
+  removedCount?: number | null;
+  sentAt?: string | null;
+  deliveryError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Browsers that accepted notifications. Removed when the visitor unsubscribes or their push service reports them gone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  endpoint: string;
+  /**
+   * The browser’s public key (base64url).
+   */
+  p256dh: string;
+  /**
+   * The browser’s auth secret (base64url).
+   */
+  auth: string;
+  edition: 'en-in' | 'es-mx' | 'en-us';
+  topics: ('resources' | 'events' | 'offers')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Published market levels and charges used by the shipment calculator. Every active card that covers a lane is charged, except ocean freight, where the newest figure wins. Set "Valid until" when a figure must stop being used.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1250,7 +1314,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'send-shipment-quote' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-lead' | 'send-shipment-quote' | 'send-push-notification' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1283,7 +1347,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'send-shipment-quote' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'send-shipment-quote' | 'send-push-notification' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1344,6 +1408,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'push-notifications';
+        value: number | PushNotification;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'rate-cards';
@@ -1909,6 +1981,38 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-notifications_select".
+ */
+export interface PushNotificationsSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  link?: T;
+  edition?: T;
+  topic?: T;
+  status?: T;
+  sentCount?: T;
+  failedCount?: T;
+  removedCount?: T;
+  sentAt?: T;
+  deliveryError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  edition?: T;
+  topics?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-cards_select".
  */
 export interface RateCardsSelect<T extends boolean = true> {
@@ -2391,6 +2495,16 @@ export interface TaskSendShipmentQuote {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-push-notification".
+ */
+export interface TaskSendPushNotification {
+  input: {
+    notificationId: number;
   };
   output?: unknown;
 }

@@ -15,6 +15,8 @@ import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { PushNotifications } from './collections/PushNotifications'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { RateCards } from './collections/RateCards'
 import { Users } from './collections/Users'
 import { Videos } from './collections/Videos'
@@ -25,6 +27,7 @@ import { Header } from './globals/Header/config'
 import { LeadSettings } from './globals/LeadSettings/config'
 import { deliverLeadTask } from './features/leads/delivery-task'
 import { sendShipmentQuoteTask } from './features/shipment-calculator/email-task'
+import { sendPushNotificationTask } from './features/push-notifications/send-task'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { resilientPg } from './lib/pg-pool'
@@ -55,10 +58,10 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, RateCards, Users].map(withRowLabels),
+  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, PushNotifications, PushSubscriptions, RateCards, Users].map(withRowLabels),
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
-    tasks: [deliverLeadTask, sendShipmentQuoteTask],
+    tasks: [deliverLeadTask, sendShipmentQuoteTask, sendPushNotificationTask],
     // No autoRun: Payload 3 claims jobs without a lock, so exactly one process runs them, the job worker
     // (scripts/delivery-worker.ts); web processes only queue. Jobs are rows in PostgreSQL, so a restart resumes them.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

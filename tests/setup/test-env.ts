@@ -7,6 +7,15 @@ export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
 /** tests/int/cluster.test.ts: HAProxy on this port, its two web processes on the next two, and a Redis of its own. */
 export const TEST_CLUSTER_PORT = Number(process.env.TEST_CLUSTER_PORT ?? 4100)
 export const TEST_REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? 6401)
+/** The local push service the push-notification tests start (a stand-in for FCM or Mozilla's service). */
+export const TEST_PUSH_PORT = Number(process.env.TEST_PUSH_PORT ?? TEST_PORT + 1)
+export const TEST_PUSH_ORIGIN = `http://127.0.0.1:${TEST_PUSH_PORT}`
+/** A VAPID key pair for the tests only (npx web-push generate-vapid-keys). */
+export const TEST_VAPID = {
+  publicKey: 'BHHdz153Gz-C5YbYu8OLULdXaAj8eV9aORMyJiVrtJ2sfsGzZMZEuXfaM1tESzeuj-aXDUirbbEvCftwgN1UMkA',
+  privateKey: 'f1TucaWGkN1KvH5tVrOo4xeKYh7_ux-9j_IsXUkYUNo',
+  subject: 'mailto:web@northwind.example',
+}
 
 export const TEST_ENV: Record<string, string> = {
   DEPLOY_ENV: 'test',
@@ -24,4 +33,10 @@ export const TEST_ENV: Record<string, string> = {
   CRM_RETRY_BASE_DELAY_MS: '500',
   CRM_RETRY_WINDOW_HOURS: '0.01',
   JOBS_RUN_INTERVAL_SECONDS: '1',
+  // Push notifications: test keys, subscriptions may point at the local push service, quick retries.
+  VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+  VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+  VAPID_SUBJECT: TEST_VAPID.subject,
+  PUSH_EXTRA_ENDPOINT_ORIGINS: TEST_PUSH_ORIGIN,
+  PUSH_RETRY_BASE_DELAY_MS: '500',
 }

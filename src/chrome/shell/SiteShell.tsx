@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { switcherOptions } from '@/features/edition-switcher/options'
+import { PushPromptTrigger } from '@/features/push-notifications/components/PushPromptTrigger.client'
 import { LivePreviewRefresh } from '@/features/resources/components/LivePreviewRefresh.client'
 import { env } from '@/env'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
@@ -89,6 +90,7 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
             <WhatsAppButtons settings={settings} />
             {!hideGetFinancedTab && <GetFinancedTab />}
             {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
+            <PushPromptTrigger edition={edition} />
           </>
         )}
       </HideInApp>

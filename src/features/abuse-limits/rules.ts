@@ -14,6 +14,11 @@ export const RATE_LIMITS = {
     { bucket: 'lead-submit:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
     { bucket: 'lead-submit:ip:day', limit: 100, windowSeconds: DAY },
   ],
+  // Subscribing and unsubscribing to push notifications: a browser does it once or twice.
+  pushSubscriptionPerIp: [
+    { bucket: 'push-subscription:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
+    { bucket: 'push-subscription:ip:day', limit: 100, windowSeconds: DAY },
+  ],
 } as const satisfies Record<string, readonly RateLimitRule[]>
 
 /** Codes per phone: sliding windows over the phone's own code requests (see phone-sends.ts), not counters. */

@@ -10,6 +10,11 @@ import { postListPath, RESOURCE_SECTIONS } from '@/features/resources/routes'
 export const WORKER_BASE = '/offline-reading'
 export const WORKER_FILE = 'sw.js'
 export const WORKER_PATH = `${WORKER_BASE}/${WORKER_FILE}`
+/**
+ * The scope of the worker's registration for push notifications: no page lives under it, so that registration
+ * controls no page and only receives pushes (the blog registrations keep their own scopes).
+ */
+export const PUSH_WORKER_SCOPE = `${WORKER_BASE}/push/`
 
 /** Prefix of every cache the worker creates; the worker's version ends each name. */
 export const CACHE_PREFIX = 'offline-reading'

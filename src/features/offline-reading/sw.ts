@@ -4,6 +4,10 @@
  * /es-mx/blogs), so it never sees the admin, the APIs or other pages. Bundled by ./worker-build.ts and served
  * by app/(frontend)/offline-reading. It answers only what ./routes.ts matches; everything else (other paths,
  * non-GET requests, form posts, API calls) gets no `respondWith` and goes to the network untouched.
+ *
+ * It also shows push notifications (src/features/push-notifications): the push prompt registers it a second
+ * time, with a scope no page lives under (PUSH_WORKER_SCOPE), and subscribes that registration, so that a
+ * visitor of any page and edition can receive them.
  */
 import { CacheExpiration, CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist'
 import {
@@ -17,6 +21,7 @@ import {
   offlinePagePath,
   planSave,
 } from './routes'
+import { listenForPushMessages } from '@/features/push-notifications/worker-events'
 
 declare const self: ServiceWorkerGlobalScope
 /** A hash of this bundle and the offline pages, written in by ./worker-build.ts. */
@@ -101,4 +106,5 @@ self.addEventListener('message', (event) => {
   event.waitUntil(Promise.all(saved.map((p) => p.catch(() => undefined))))
 })
 
+listenForPushMessages(self)
 serwist.addEventListeners()

@@ -1,0 +1,16 @@
+import { removePushSubscription, savePushSubscription } from '@/features/push-notifications/service'
+import { readJsonBody } from '@/lib/api/read-json'
+import { handlePublicCall } from '@/lib/api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+const options = { namespace: 'PushNotifications.errors' } as const
+
+/** POST { subscription, edition, topics }: stores (or updates) a browser's push subscription. */
+export async function POST(request: Request) {
+  return handlePublicCall(request, async () => savePushSubscription(await getPayloadClient(), request, await readJsonBody(request)), options)
+}
+
+/** DELETE { endpoint }: forgets a browser's push subscription. */
+export async function DELETE(request: Request) {
+  return handlePublicCall(request, async () => removePushSubscription(await getPayloadClient(), request, await readJsonBody(request)), options)
+}

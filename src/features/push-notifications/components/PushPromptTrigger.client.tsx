@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useState, type ComponentType } from 'react'
+import type { EditionCode } from '@/i18n/editions'
+import { isPromptDue, PROMPT_DISMISSED_AT_KEY } from '../ask-again'
+import type { PushPromptProps } from './PushPrompt.client'
+
+/** How long a visitor reads a page before the push prompt may show. */
+const READING_MS = 30_000
+
+function dismissedAt(): string | null {
+  try {
+    return localStorage.getItem(PROMPT_DISMISSED_AT_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Waits until the visitor has read the page for 30 seconds, then loads the push prompt (its code, text and key
+ * load only then) unless it was dismissed within the ask-again time, the browser cannot receive pushes, the
+ * visitor blocked notifications, or came from the mobile app.
+ */
+export function PushPromptTrigger({ edition }: { edition: EditionCode }) {
+  const [Prompt, setPrompt] = useState<ComponentType<PushPromptProps> | null>(null)
+  useEffect(() => {
+    if (!('PushManager' in window) || Notification.permission === 'denied' || document.documentElement.hasAttribute('data-from-app')) return
+    const timer = setTimeout(() => {
+      if (isPromptDue(dismissedAt(), Date.now())) import('./PushPrompt.client').then((m) => setPrompt(() => m.PushPrompt), () => undefined)
+    }, READING_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return Prompt ? <Prompt edition={edition} onClose={() => setPrompt(null)} /> : null
+}
