@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { CaptchaAction, CaptchaProvider, ProviderVerdict } from './types'
 
 // One SHA-256 per attempt, as in ALTCHA v1: a browser needs about maxNumber / 2 hashes to solve a challenge.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { CaptchaProvider, CaptchaProviderName, ProviderVerdict } from './types'
 
 const DEFAULT_TIMEOUT_MS = 5_000

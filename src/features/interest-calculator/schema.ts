@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { EditionCode } from '@/i18n/editions'
 import { daysBetween, invoiceFinance, type DayCount } from './formulas'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { HONEYPOT_FIELD } from './constants'
 
 const shortText = z.string().trim().max(200).optional()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { submissionContextSchema } from './context'
 import { amountField, businessEmailField, choiceField, consentField, dialCodeField, optionalText, phoneField, requiredText } from './fields'
 

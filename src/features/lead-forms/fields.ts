@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { PHONE_LENGTH } from './constants'
 import { normalizeDialCode } from './dial-codes'
 import type { MessageKey } from '@/lib/api/messages'

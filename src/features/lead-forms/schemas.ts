@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { BUSINESS_TYPES, OTP_LENGTH, TIMELINES } from './constants'
 import { submissionContextSchema } from './context'
 import { PHONE_COUNTRY_NAMES } from './dial-codes'

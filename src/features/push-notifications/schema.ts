@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { EDITION_CODES } from '@/i18n/editions'
 import { PUSH_TOPICS, type PushTopic } from './topics'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createTranslator } from 'next-intl'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'

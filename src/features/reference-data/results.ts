@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Malformed input: the caller answers 400 with `reason`; nothing was queried. */
 export type Invalid = { ok: false; error: 'invalid'; reason: string }

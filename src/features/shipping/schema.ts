@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { INCOTERMS, SHIPPING_MODES } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { TIMELINES } from '../constants'
 import { dialCodeOf, type PhoneCountry } from '../dial-codes'
 import { formSchema, type FormDefinition } from '../definitions'

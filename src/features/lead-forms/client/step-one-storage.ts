@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import type { EditionCode } from '@/i18n/editions'
 import { BUSINESS_TYPES } from '../constants'
 import { readJson, removeItem, writeJson, type StorageLike } from './browser-storage'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { createCaptchaChallenge } from '@/features/captcha/service'
 import { CAPTCHA_ACTIONS } from '@/features/captcha/types'
 

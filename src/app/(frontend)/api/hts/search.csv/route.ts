@@ -1,7 +1,7 @@
 import { searchHts, type HtsLine } from '@/features/reference-data/hts'
 import { answerReference, invalidRequest } from '@/features/reference-data/http'
 import { htsCsvFileName, htsLinesCsv } from '@/features/reference-tools/hts-csv'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 export const dynamic = 'force-dynamic'
 
