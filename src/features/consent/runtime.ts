@@ -25,7 +25,7 @@ type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; c
  *
  * It sets Google Consent Mode's defaults for the edition (then the stored choice as an update), shows or hides
  * the server-rendered banner through `data-consent-chosen` on <html>, wires the banner, the preferences dialog
- * and the footer links by event delegation, pushes page views (the first and each client-side navigation), and
+ * and the footer links by event delegation, pushes page views and download clicks (the first and each client-side navigation), and
  * loads the configured tag manager and session replay once the page is idle after load, and only with consent.
  */
 export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): void {
@@ -169,7 +169,11 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     if (button.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
   }
   d.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('[data-consent-action]')
+    const target = event.target as Element | null
+    // Download links, server-rendered or made by a form, name what they download in `data-download-type`.
+    const download = target?.closest?.('a[data-download-type]')
+    if (download) dataLayer.push({ event: 'file_download', edition: config.edition, download_type: download.getAttribute('data-download-type') })
+    const button = target?.closest?.('[data-consent-action]')
     if (!button) return
     const action = button.getAttribute('data-consent-action')
     event.preventDefault()
