@@ -35,7 +35,7 @@ export async function ConsentManager({ edition }: { edition: EditionCode }) {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <p className="flex-1 leading-snug">
             {t('bannerText')}{' '}
-            <a href={`${editionPath(edition, '/privacy-policy')}#cookies`} className="underline">
+            <a href={editionPath(edition, '/privacy-policy')} className="underline">
               {t('notice')}
             </a>
           </p>
