@@ -163,10 +163,13 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
       if (box) box.checked = current[category]
     }
     dialog.showModal()
+    dialog.querySelector<HTMLInputElement>('input:not([disabled])')?.focus()
   }
-  // The banner's buttons disappear with it: keep keyboard focus in the page.
-  const leaveBanner = (button: Element) => {
-    if (button.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
+  // The banner hides once the visitor has chosen: focus left on one of its buttons (or lost when the dialog
+  // returned it to a hidden one) moves to the page's main content.
+  const leaveBanner = () => {
+    const active = d.activeElement
+    if (!active || active === d.body || active.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
   }
   d.addEventListener('click', (event) => {
     const target = event.target as Element | null
@@ -184,7 +187,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
       openPreferences()
     } else if (action === 'preferences') openPreferences()
     else if (action === 'close') button.closest('dialog')?.close()
-    if (action === 'accept' || action === 'reject') leaveBanner(button)
+    if (action === 'accept' || action === 'reject') leaveBanner()
   })
   d.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
@@ -194,6 +197,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     for (const category of categories) choice[category] = !!form.querySelector<HTMLInputElement>('input[name="' + category + '"]')?.checked
     save(choice, 'preferences')
     form.closest('dialog')?.close()
+    leaveBanner()
   })
 }
 
