@@ -65,7 +65,7 @@ describe('consent runtime', () => {
     expect(first).toEqual([
       'consent',
       'default',
-      { functionality_storage: 'granted', security_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: '500' },
+      { functionality_storage: 'granted', security_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
     ])
     expect(rest).toEqual([])
     expect(page.attributes.has('data-consent-chosen')).toBe(false)

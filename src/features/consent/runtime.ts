@@ -48,7 +48,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   }
   const categories = Object.keys(config.signals) as OptionalCategory[]
   const signals = (choice: ConsentChoice) => {
-    const state: Record<string, string> = { functionality_storage: 'granted', security_storage: 'granted' }
+    const state: Record<string, string | number> = { functionality_storage: 'granted', security_storage: 'granted' }
     for (const category of categories) for (const key of config.signals[category]) state[key] = choice[category] ? 'granted' : 'denied'
     return state
   }
@@ -69,7 +69,8 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   const gpcOptOut = !stored && config.regime === 'opt-out' && (w.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
   let current: ConsentChoice = stored || (gpcOptOut ? { analytics: false, marketing: false, replay: false } : config.defaults)
   const defaults = signals(config.defaults)
-  defaults.wait_for_update = '500'
+  // How long (ms) tags wait for a `consent update` before acting on the defaults.
+  defaults.wait_for_update = 500
   gtag('consent', 'default', defaults)
   if (stored || gpcOptOut) gtag('consent', 'update', signals(current))
   if (stored) html.setAttribute('data-consent-chosen', '')
