@@ -13,22 +13,27 @@ const browser = useBrowser()
 const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
 const PREFIX: Record<EditionCode, string> = { 'en-in': '', 'es-mx': '/es-mx', 'en-us': '/en-us' }
 const GTM_ID = 'GTM-E2ETEST1'
+const CLARITY_ID = 'e2eclarity1'
 
-async function setTracking(edition: EditionCode, gtmContainerId: string) {
+type Tracking = { gtmContainerId: string; replayProvider: 'none' | 'clarity' | 'hotjar'; replaySiteId: string }
+
+async function setTracking(edition: EditionCode, tracking: Tracking) {
   const response = await fetch(`${baseUrl()}/api/globals/site-settings?locale=${edition}`, {
     method: 'POST',
     headers: await loginHeaders(ADMIN.email, ADMIN.password),
-    body: JSON.stringify({ gtmContainerId }),
+    body: JSON.stringify(tracking),
   })
   expect(response.status).toBe(200)
 }
 
+// Tag manager in every edition, Clarity in the opt-in ones.
 beforeAll(async () => {
-  for (const edition of Object.keys(PREFIX) as EditionCode[]) await setTracking(edition, GTM_ID)
+  for (const edition of ['en-in', 'es-mx'] as const) await setTracking(edition, { gtmContainerId: GTM_ID, replayProvider: 'clarity', replaySiteId: CLARITY_ID })
+  await setTracking('en-us', { gtmContainerId: GTM_ID, replayProvider: 'none', replaySiteId: '' })
 })
 // The other browser tests assert that pages reach nothing outside the site.
 afterAll(async () => {
-  for (const edition of Object.keys(PREFIX) as EditionCode[]) await setTracking(edition, '')
+  for (const edition of Object.keys(PREFIX) as EditionCode[]) await setTracking(edition, { gtmContainerId: '', replayProvider: 'none', replaySiteId: '' })
 })
 
 type Layer = { kind: 'gtag'; args: unknown[] } | { kind: 'event'; event: Record<string, unknown> }
@@ -45,15 +50,21 @@ const readLayer = (page: Page): Promise<Layer[]> =>
 const eventsNamed = async (page: Page, name: string) =>
   (await readLayer(page)).flatMap((e) => (e.kind === 'event' && e.event.event === name ? [e.event] : []))
 
-/** A context in which Google Tag Manager answers locally, recording each request for it. */
+/** A context in which Google Tag Manager and Clarity answer locally, recording each request for them. */
 async function openWithTagManager(options?: Parameters<typeof openContext>[2]) {
   const opened = await openContext(browser(), undefined, options)
   const gtm: string[] = []
-  await opened.page.route('https://www.googletagmanager.com/**', (route) => {
-    gtm.push(route.request().url())
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.gtmLoaded = true' })
-  })
-  return { ...opened, gtm }
+  const clarity: string[] = []
+  for (const [pattern, requests] of [
+    ['https://www.googletagmanager.com/**', gtm],
+    ['https://www.clarity.ms/**', clarity],
+  ] as const) {
+    await opened.page.route(pattern, (route) => {
+      requests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: '/* provider script */' })
+    })
+  }
+  return { ...opened, gtm, clarity }
 }
 
 /** Lets the page load and go idle, when the consent runtime loads what is allowed. */
@@ -76,13 +87,14 @@ describe('consent in the opt-in editions', () => {
   for (const edition of ['en-in', 'es-mx'] as const) {
     const t = MESSAGES[edition].Consent
     it(`requests nothing outside before consent and loads the tag manager only after "accept" (${edition})`, async () => {
-      const { context, page, outside, gtm } = await openWithTagManager()
+      const { context, page, outside, gtm, clarity } = await openWithTagManager()
       await page.goto(`${baseUrl()}${PREFIX[edition]}/`)
       const banner = page.getByRole('region', { name: t.region })
       await expect(banner.isVisible()).resolves.toBe(true)
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
       await settle(page)
       expect(gtm).toEqual([])
+      expect(clarity).toEqual([])
       expect(outside).toEqual([])
 
       const [first] = await readLayer(page)
@@ -93,6 +105,8 @@ describe('consent in the opt-in editions', () => {
 
       await banner.getByRole('button', { name: t.acceptAll }).click()
       await expect.poll(() => gtm).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`])
+      await expect.poll(() => clarity).toEqual([`https://www.clarity.ms/tag/${CLARITY_ID}`])
+
       await expect(banner.isVisible()).resolves.toBe(false)
       const layer = await readLayer(page)
       const defaultAt = layer.findIndex((e) => e.kind === 'gtag' && e.args[1] === 'default')
@@ -106,18 +120,23 @@ describe('consent in the opt-in editions', () => {
         { event: 'consent_change', edition, consent_method: 'accept_all', consent_analytics: true, consent_marketing: true, consent_replay: true },
       ])
 
-      // Remembered: the next page shows no banner and loads the tag manager again once idle.
-      await page.reload()
+      // Remembered: the next page shows no banner and loads the tag manager and replay again once idle; its
+      // forms are masked for the replay.
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/interest-calculator`)
       await expect(banner.isVisible()).resolves.toBe(false)
       await settle(page)
       expect(gtm).toHaveLength(2)
+      expect(clarity).toHaveLength(2)
+      const forms = page.locator('form')
+      expect(await forms.count()).toBeGreaterThan(0)
+      expect(await forms.evaluateAll((all) => all.every((f) => f.getAttribute('data-clarity-mask') === 'true' && f.hasAttribute('data-hj-suppress')))).toBe(true)
       await context.close()
     })
   }
 
   it('reaches the preferences from the keyboard and keeps a partial choice', async () => {
     const t = MESSAGES['en-in'].Consent
-    const { context, page, gtm } = await openWithTagManager()
+    const { context, page, gtm, clarity } = await openWithTagManager()
     await page.goto(`${baseUrl()}/`)
     const preferences = page.getByRole('region', { name: t.region }).getByRole('button', { name: t.preferences })
     for (let i = 0; i < 10 && !(await preferences.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
@@ -145,6 +164,8 @@ describe('consent in the opt-in editions', () => {
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))!)
     expect(stored).toMatchObject({ v: 1, analytics: true, marketing: false, replay: false })
     await expect.poll(() => gtm).toHaveLength(1)
+    // No replay without its consent.
+    expect(clarity).toEqual([])
 
     // The footer link brings the choice back.
     await page.getByRole('contentinfo').getByRole('button', { name: t.footerLink }).click()
