@@ -47,6 +47,11 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     return stub
   }
   const categories = Object.keys(config.signals) as OptionalCategory[]
+  const all = (value: boolean) => {
+    const choice = {} as ConsentChoice
+    for (const category of categories) choice[category] = value
+    return choice
+  }
   const signals = (choice: ConsentChoice) => {
     const state: Record<string, string | number> = { functionality_storage: 'granted', security_storage: 'granted' }
     for (const category of categories) for (const key of config.signals[category]) state[key] = choice[category] ? 'granted' : 'denied'
@@ -67,7 +72,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   const stored = readStored()
   // Global Privacy Control is a valid opt-out of sale and sharing where the law is opt-out (CPRA).
   const gpcOptOut = !stored && config.regime === 'opt-out' && (w.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  let current: ConsentChoice = stored || (gpcOptOut ? { analytics: false, marketing: false, replay: false } : config.defaults)
+  let current: ConsentChoice = stored || (gpcOptOut ? all(false) : config.defaults)
   const defaults = signals(config.defaults)
   // How long (ms) tags wait for a `consent update` before acting on the defaults.
   defaults.wait_for_update = 500
@@ -151,11 +156,6 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
 
   w.nwConsent = { current: () => current, chosen: () => html.hasAttribute('data-consent-chosen'), save }
 
-  const all = (value: boolean) => {
-    const choice = {} as ConsentChoice
-    for (const category of categories) choice[category] = value
-    return choice
-  }
   const openPreferences = () => {
     const dialog = d.querySelector<HTMLDialogElement>('[data-consent-dialog]')
     if (!dialog) return
