@@ -156,7 +156,10 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
 
   w.nwConsent = { current: () => current, chosen: () => html.hasAttribute('data-consent-chosen'), save }
 
+  // What had focus when the dialog opened: the dialog gives it back on closing, unless it has gone with the banner.
+  let opener: Element | null = null
   const openPreferences = () => {
+    opener = d.activeElement
     const dialog = d.querySelector<HTMLDialogElement>('[data-consent-dialog]')
     if (!dialog) return
     for (const category of categories) {
@@ -166,11 +169,9 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     dialog.showModal()
     dialog.querySelector<HTMLInputElement>('input:not([disabled])')?.focus()
   }
-  // The banner hides once the visitor has chosen: focus left on one of its buttons (or lost when the dialog
-  // returned it to a hidden one) moves to the page's main content.
-  const leaveBanner = () => {
-    const active = d.activeElement
-    if (!active || active === d.body || active.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
+  // The banner hides once the visitor has chosen: focus that was on one of its buttons moves to the main content.
+  const leaveBanner = (focused: Element | null) => {
+    if (focused?.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
   }
   d.addEventListener('click', (event) => {
     const target = event.target as Element | null
@@ -188,7 +189,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
       openPreferences()
     } else if (action === 'preferences') openPreferences()
     else if (action === 'close') button.closest('dialog')?.close()
-    if (action === 'accept' || action === 'reject') leaveBanner()
+    if (action === 'accept' || action === 'reject') leaveBanner(button)
   })
   d.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
@@ -198,7 +199,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     for (const category of categories) choice[category] = !!form.querySelector<HTMLInputElement>('input[name="' + category + '"]')?.checked
     save(choice, 'preferences')
     form.closest('dialog')?.close()
-    leaveBanner()
+    leaveBanner(opener)
   })
 }
 
