@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { getTrackingProviders } from '@/lib/queries/site'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_VERSION, OPTIONAL_CATEGORIES, consentPolicy } from '../policy'
 import { consentScript } from '../runtime'
 
@@ -57,7 +58,7 @@ export async function ConsentManager({ edition }: { edition: EditionCode }) {
         aria-labelledby="consent-title"
         className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-black/40"
       >
-        <form data-consent-form="" className="space-y-4 p-5">
+        <form data-consent-form="" {...REPLAY_MASKED} className="space-y-4 p-5">
           <h2 id="consent-title" className="text-lg font-bold text-brand-900">
             {t('dialogTitle')}
           </h2>
