@@ -10,7 +10,8 @@ const buttonBase = 'rounded-md px-3 py-2 text-sm font-semibold'
 /**
  * The consent banner and preferences dialog, rendered on the server into every (cached) page, with the inline
  * runtime that shows the banner only until the visitor has chosen and wires both without any React on the page.
- * The banner is a fixed overlay of small text: it shifts no layout and never becomes the largest paint.
+ * The banner is a fixed overlay of small text (full width on phones, a corner card from the sm breakpoint, clear
+ * of the floating WhatsApp button): it shifts no layout and never becomes the largest paint.
  */
 export async function ConsentManager({ edition }: { edition: EditionCode }) {
   const [t, providers] = await Promise.all([getTranslations({ locale: edition, namespace: 'Consent' }), getTrackingProviders(edition)])
@@ -31,26 +32,24 @@ export async function ConsentManager({ edition }: { edition: EditionCode }) {
       <section
         data-consent-banner=""
         aria-label={t('region')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 text-xs text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+        className="fixed inset-x-0 bottom-0 z-40 flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-3 text-xs text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-xl sm:border"
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <p className="flex-1 leading-snug">
-            {t('bannerText')}{' '}
-            <a href={editionPath(edition, '/privacy-policy')} className="underline">
-              {t('notice')}
-            </a>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" data-consent-action="reject" className={`${buttonBase} border border-brand-700 text-brand-700`}>
-              {t('rejectAll')}
-            </button>
-            <button type="button" data-consent-action="preferences" className={`${buttonBase} border border-brand-700 text-brand-700`}>
-              {t('preferences')}
-            </button>
-            <button type="button" data-consent-action="accept" className={`${buttonBase} bg-brand-700 text-white`}>
-              {t('acceptAll')}
-            </button>
-          </div>
+        <p className="leading-snug">
+          {t('bannerText')}{' '}
+          <a href={editionPath(edition, '/privacy-policy')} className="underline">
+            {t('notice')}
+          </a>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" data-consent-action="reject" className={`${buttonBase} border border-brand-700 text-brand-700`}>
+            {t('rejectAll')}
+          </button>
+          <button type="button" data-consent-action="preferences" className={`${buttonBase} border border-brand-700 text-brand-700`}>
+            {t('preferences')}
+          </button>
+          <button type="button" data-consent-action="accept" className={`${buttonBase} bg-brand-700 text-white`}>
+            {t('acceptAll')}
+          </button>
         </div>
       </section>
       <dialog
