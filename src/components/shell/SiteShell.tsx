@@ -1,7 +1,6 @@
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { ConsentManager } from '@/features/consent/components/ConsentManager'
 import { switcherOptions } from '@/features/edition-switcher/options'
 import { LivePreviewRefresh } from '@/features/resources/components/LivePreviewRefresh.client'
 import { env } from '@/env'
@@ -66,7 +65,6 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
         {t('skipToContent')}
       </a>
-      <ConsentManager edition={edition} />
       <HideInApp>
         <AppBanner edition={edition} banner={settings.appBanner} />
         <PromoStrip edition={edition} promo={settings.promoStrip} />
