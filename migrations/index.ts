@@ -6,6 +6,7 @@ import * as migration_20261123_071901_resources from "./20261123_071901_resource
 import * as migration_20261123_074205_resource_list_titles from "./20261123_074205_resource_list_titles";
 import * as migration_20261123_120000_shipping_reference from "./20261123_120000_shipping_reference";
 import * as migration_20261123_121816_calculators from "./20261123_121816_calculators";
+import * as migration_20261123_172501_tracking_settings from "./20261123_172501_tracking_settings";
 import * as migration_20261123_172754_push_notifications from "./20261123_172754_push_notifications";
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261123_121816_calculators.up,
     down: migration_20261123_121816_calculators.down,
     name: "20261123_121816_calculators",
+  },
+  {
+    up: migration_20261123_172501_tracking_settings.up,
+    down: migration_20261123_172501_tracking_settings.down,
+    name: "20261123_172501_tracking_settings",
   },
   {
     up: migration_20261123_172754_push_notifications.up,

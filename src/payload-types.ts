@@ -2197,6 +2197,15 @@ export interface SiteSetting {
     installLabel?: string | null;
     installUrl?: string | null;
   };
+  /**
+   * e.g. GTM-ABC1234. Loads with analytics or marketing consent.
+   */
+  gtmContainerId?: string | null;
+  /**
+   * Loads with session-replay consent; every form field is masked.
+   */
+  replayProvider?: ('none' | 'clarity' | 'hotjar') | null;
+  replaySiteId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2362,6 +2371,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         installLabel?: T;
         installUrl?: T;
       };
+  gtmContainerId?: T;
+  replayProvider?: T;
+  replaySiteId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

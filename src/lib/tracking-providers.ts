@@ -15,6 +15,21 @@ export const NO_TRACKING_PROVIDERS: TrackingProviders = { gtmContainerId: null, 
 
 export const GTM_CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/
 
+const REPLAY_PROVIDERS: readonly ReplayProvider[] = ['clarity', 'hotjar']
+
+type TrackingSettings = { gtmContainerId?: string | null; replayProvider?: string | null; replaySiteId?: string | null }
+
+/** The providers an edition's site settings configure; anything incomplete or malformed counts as not configured. */
+export function toTrackingProviders({ gtmContainerId, replayProvider, replaySiteId }: TrackingSettings): TrackingProviders {
+  const gtm = gtmContainerId?.trim()
+  const siteId = replaySiteId?.trim()
+  const provider = REPLAY_PROVIDERS.find((p) => p === replayProvider)
+  return {
+    gtmContainerId: gtm && GTM_CONTAINER_ID_PATTERN.test(gtm) ? gtm : null,
+    replay: provider && siteId ? { provider, siteId } : null,
+  }
+}
+
 type ProviderOrigins = { script: string[]; connect: string[]; img: string[]; frame: string[] }
 
 const GTM_ORIGINS: ProviderOrigins = {

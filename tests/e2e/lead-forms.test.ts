@@ -63,7 +63,7 @@ describe('the domestic/export wizard in the footer', () => {
       await expect
         .poll(async () => ((await panel.getByText(t.LeadForms.messages.success).count()) > 0 ? 'sent' : await panel.getByRole('alert').allInnerTexts()), { timeout: 30_000 })
         .toBe('sent')
-      const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+      const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event))
       expect(events).toContain('DomesticFormconversion')
       await page.waitForURL(`${baseUrl()}${prefix}/thankyou-response`, { timeout: 15_000 })
 

@@ -203,7 +203,7 @@ describe('WhatsApp, Login, Signup and Get Financed', () => {
     await Promise.all([context.waitForEvent('page'), link.click()])
     await expect.poll(() => outside).toContain(href)
     expect(context.pages()).toHaveLength(2)
-    const events = await page.evaluate(() => window.dataLayer?.map((e) => e.event))
+    const events = await page.evaluate(() => window.dataLayer?.map((e) => (e as { event?: string }).event))
     expect(events).toContain(event)
     await context.close()
   })

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { toBusinessLoanLinks } from '@/features/business-loans/links'
+import { ConsentFooterLinks } from '@/features/consent/components/ConsentManager'
 import { liveColumns, liveLinks, type LiveRoutes } from '@/features/site-links/resolve'
 import { formatPhoneForDisplay } from '@/features/site-links/phone'
 import { whatsappChatUrl } from '@/features/site-links/whatsapp'
@@ -11,6 +12,7 @@ import { Container } from '@/components/ui/Container'
 import { Icon, type AnyIconName } from '@/components/ui/Icon'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { Brand } from '../shell/Brand'
+import { TrackedOutboundLink } from '../shell/TrackedOutboundLink.client'
 import { WhatsAppQr } from './WhatsAppQr'
 
 type Props = {
@@ -67,10 +69,14 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
                   </a>
                 )}
                 {settings.whatsappDesktop && (
-                  <a href={whatsappChatUrl(settings.whatsappDesktop)} rel="noopener" target="_blank" className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                  <TrackedOutboundLink
+                    href={whatsappChatUrl(settings.whatsappDesktop)}
+                    track={{ event: 'whatsapp_click', edition, placement: 'footer' }}
+                    className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
+                  >
                     <Icon name="whatsapp" className="size-5" />
                     {t('whatsapp')}
-                  </a>
+                  </TrackedOutboundLink>
                 )}
               </div>
               {!!footer.benefits?.length && (
@@ -175,7 +181,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
         <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm text-white/80 md:flex-row md:items-center md:justify-between md:pb-6">
           <p>{t('copyright', { year: new Date().getFullYear(), legalName: settings.legalName })}</p>
           <nav aria-label={t('legalNavigation')}>
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {legal.map((link) => (
                 <li key={link.href}>
                   <SiteLink link={link.resolved} className="hover:text-white hover:underline">
@@ -183,6 +189,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
                   </SiteLink>
                 </li>
               ))}
+              <ConsentFooterLinks edition={edition} className="text-left hover:text-white hover:underline" />
             </ul>
           </nav>
           {!!settings.social?.length && (

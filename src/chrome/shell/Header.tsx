@@ -36,13 +36,13 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
   const appLinks = (className: string) => (
     <>
       {settings.loginUrl && (
-        <TrackedOutboundLink href={settings.loginUrl} event="login_click" edition={edition} className={`${className} text-brand-700 hover:bg-brand-50`}>
+        <TrackedOutboundLink href={settings.loginUrl} track={{ event: 'login_click', edition, link_url: settings.loginUrl }} className={`${className} text-brand-700 hover:bg-brand-50`}>
           {t('login')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </TrackedOutboundLink>
       )}
       {settings.signupUrl && (
-        <TrackedOutboundLink href={settings.signupUrl} event="signup_click" edition={edition} className={`${className} bg-brand-700 text-white hover:bg-brand-800`}>
+        <TrackedOutboundLink href={settings.signupUrl} track={{ event: 'signup_click', edition, link_url: settings.signupUrl }} className={`${className} bg-brand-700 text-white hover:bg-brand-800`}>
           {t('signup')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </TrackedOutboundLink>

@@ -87,7 +87,7 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         />
         {!compact && (
           <>
-            <WhatsAppButtons settings={settings} />
+            <WhatsAppButtons edition={edition} settings={settings} />
             {!hideGetFinancedTab && <GetFinancedTab />}
             {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
             <PushPromptTrigger edition={edition} />

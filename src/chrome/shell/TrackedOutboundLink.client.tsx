@@ -1,21 +1,11 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { pushDataLayer } from '@/lib/analytics'
+import type { ComponentProps } from 'react'
+import { trackEvent, type AnalyticsEvent } from '@/lib/analytics'
 
-type Props = { href: string; event: string; edition: string; className?: string; children: ReactNode }
+type Props = Omit<ComponentProps<'a'>, 'target' | 'rel' | 'onClick'> & { href: string; track: AnalyticsEvent<'login_click' | 'signup_click' | 'whatsapp_click'> }
 
-/** A link to the separate customer application: opens in a new tab and records the click in the data layer. */
-export function TrackedOutboundLink({ href, event, edition, className, children }: Props) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener"
-      className={className}
-      onClick={() => pushDataLayer({ event, edition, link_url: href })}
-    >
-      {children}
-    </a>
-  )
+/** A link that leaves the site (the customer application, WhatsApp): opens in a new tab and records the click. */
+export function TrackedOutboundLink({ track: { event, ...fields }, ...link }: Props) {
+  return <a {...link} target="_blank" rel="noopener" onClick={() => trackEvent(event, fields as never)} />
 }

@@ -2,10 +2,17 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { GTM_CONTAINER_ID_PATTERN } from '@/lib/tracking-providers'
 
 const phonePattern = /^\+[1-9]\d{7,14}$/
 const validatePhone = (value: string | null | undefined) =>
   !value || phonePattern.test(value) ? true : 'Use the international format, e.g. +919876543210.'
+const validateGtmId = (value: string | null | undefined) =>
+  !value || GTM_CONTAINER_ID_PATTERN.test(value) ? true : 'Use the container id shown in Tag Manager, e.g. GTM-ABC1234.'
+const validateReplaySiteId = (value: string | null | undefined, { siblingData }: { siblingData: { replayProvider?: string | null } }) => {
+  if (!siblingData.replayProvider || siblingData.replayProvider === 'none') return true
+  return value && /^[A-Za-z0-9]{4,20}$/.test(value) ? true : 'Enter the project id (Clarity) or site id (Hotjar) of this edition.'
+}
 const validateUrl = (value: string | null | undefined) =>
   !value || /^https?:\/\/\S+$/.test(value) ? true : 'Use a full http(s):// address.'
 
@@ -86,6 +93,42 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'installLabel', type: 'text' },
                 { name: 'installUrl', type: 'text', validate: validateUrl },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Tracking (per edition)',
+          description:
+            'Loaded only for visitors who consent, after the page is interactive. Leave empty to load nothing from outside. Switch the locale at the top to edit each edition.',
+          fields: [
+            {
+              name: 'gtmContainerId',
+              label: 'Google Tag Manager container id',
+              type: 'text',
+              localized: true,
+              validate: validateGtmId,
+              admin: { description: 'e.g. GTM-ABC1234. Loads with analytics or marketing consent.' },
+            },
+            {
+              name: 'replayProvider',
+              label: 'Session replay provider',
+              type: 'select',
+              localized: true,
+              defaultValue: 'none',
+              options: [
+                { label: 'None', value: 'none' },
+                { label: 'Microsoft Clarity', value: 'clarity' },
+                { label: 'Hotjar', value: 'hotjar' },
+              ],
+              admin: { description: 'Loads with session-replay consent; every form field is masked.' },
+            },
+            {
+              name: 'replaySiteId',
+              label: 'Session replay project or site id',
+              type: 'text',
+              localized: true,
+              validate: validateReplaySiteId,
+              admin: { condition: (_, siblingData) => !!siblingData.replayProvider && siblingData.replayProvider !== 'none' },
             },
           ],
         },

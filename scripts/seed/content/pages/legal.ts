@@ -6,6 +6,49 @@ import type { PageSeed } from '../../types'
  * by counsel (and fill in the effective date) before the site goes live.
  */
 
+/** What the site stores in a visitor's browser and why, per consent category (the privacy pages' cookie sections). */
+const COOKIE_LIST_EN = [
+  h3('Necessary (always on)'),
+  ul([
+    '**nw:consent** (local storage, 12 months): your cookie choice and when you made it.',
+    '**nw:domestic-step1:<edition>** (local storage, until you submit): the first step of the enquiry form and a phone verification, so you can continue where you left off.',
+    '**nw:first-touch-query** and **nw:lead-submitted** (session storage, until you close the tab): the campaign parameters of the address you arrived at, sent with an enquiry, and whether you already sent one, so we do not ask again.',
+    '**nw:app-banner-dismissed-at** and **nw:from-app** (local storage): that you closed the app banner (hidden for a day) or came from our mobile app.',
+    '**Captcha** (set by the captcha provider when you use a form): tells people from automated abuse.',
+    '**nw:push-prompt-dismissed-at** (local storage, one day): that you answered "Not now" to our notification prompt. If you allow notifications, your browser\'s push subscription (an address at your browser\'s push service, no name or contact details) is stored with us until you block notifications or it expires.',
+  ]),
+  h3('Analytics'),
+  ul([
+    '**_ga, _ga_<id>** (Google Analytics through Google Tag Manager, up to 2 years): count visits and show which pages, tools and forms are used. No name, phone number or e-mail address is sent in our events.',
+  ]),
+  h3('Marketing'),
+  ul(['**_gcl_au and other Google advertising cookies** (up to 90 days): measure which campaigns lead to enquiries and show relevant advertising on other sites.']),
+  h3('Session replay'),
+  ul([
+    '**_clck, _clsk** (Microsoft Clarity, up to 1 year) or **_hjSessionUser_<id>, _hjSession_<id>** (Hotjar, up to 1 year): record clicks, scrolling and page changes to find problems. Everything in forms is masked and never recorded.',
+  ]),
+]
+
+const COOKIE_LIST_ES = [
+  h3('Necesarias (siempre activas)'),
+  ul([
+    '**nw:consent** (almacenamiento local, 12 meses): tu elección de cookies y cuándo la hiciste.',
+    '**nw:first-touch-query** y **nw:lead-submitted** (almacenamiento de sesión, hasta cerrar la pestaña): los parámetros de campaña de la dirección con la que llegaste, enviados con tu solicitud, y si ya enviaste una, para no volver a pedírtela.',
+    '**Captcha** (del proveedor de captcha, al usar un formulario): distingue a las personas del abuso automatizado.',
+    '**nw:push-prompt-dismissed-at** (almacenamiento local, un día): que respondiste "Ahora no" a nuestro aviso de notificaciones. Si permites las notificaciones, guardamos la suscripción de tu navegador (una dirección en el servicio de notificaciones de tu navegador, sin nombre ni datos de contacto) hasta que las bloquees o caduque.',
+  ]),
+  h3('Analítica'),
+  ul([
+    '**_ga, _ga_<id>** (Google Analytics mediante Google Tag Manager, hasta 2 años): cuentan las visitas y muestran qué páginas, herramientas y formularios se usan. Nuestros eventos nunca incluyen nombre, teléfono ni correo.',
+  ]),
+  h3('Marketing'),
+  ul(['**_gcl_au y otras cookies publicitarias de Google** (hasta 90 días): miden qué campañas generan solicitudes y muestran publicidad relevante en otros sitios.']),
+  h3('Grabación de sesiones'),
+  ul([
+    '**_clck, _clsk** (Microsoft Clarity, hasta 1 año) o **_hjSessionUser_<id>, _hjSession_<id>** (Hotjar, hasta 1 año): registran clics, desplazamiento y cambios de página para encontrar problemas. Todo lo que hay en los formularios se oculta y nunca se graba.',
+  ]),
+]
+
 const PRIVACY_POLICY: PageSeed = {
   path: '/privacy-policy',
   hideGetFinancedTab: true,
@@ -77,14 +120,11 @@ const PRIVACY_POLICY: PageSeed = {
               'comply with legal obligations and respond to lawful requests from authorities.',
             ]),
             h2('5. Cookies and similar technologies'),
-            p('We use cookies, local storage and similar technologies in four categories:'),
-            ul([
-              '**Strictly necessary:** to run the website securely, protect forms with captcha and remember your choices, such as a dismissed app banner or a partly completed form. These cannot be switched off.',
-              '**Analytics:** to count visits and understand how pages are used, including session replay as described above.',
-              '**Marketing measurement:** to understand which campaigns lead to enquiries, for example by recording a conversion when you submit a form.',
-              '**Notifications:** if you allow browser notifications, to send you updates; you can withdraw this permission in your browser at any time.',
-            ]),
-            p('You can refuse or withdraw consent to non-essential cookies through the cookie settings on this website or in your browser. Refusing them does not affect your ability to contact us.'),
+            p(
+              'We store a few small items in your browser (cookies and local or session storage). Necessary ones are set without asking; the others only after you allow their category in the cookie banner or under "Cookie preferences" at the foot of every page, where you can change or withdraw your choice at any time. Your choice is kept for 12 months, after which we ask again.',
+            ),
+            ...COOKIE_LIST_EN,
+            p('Refusing optional cookies does not affect your ability to use the website or contact us.'),
             h2('6. Who we share personal data with'),
             p('We do not sell personal data. We share it only with:'),
             ul([
@@ -210,8 +250,10 @@ const PRIVACY_POLICY: PageSeed = {
             ),
             h2('4. Cookies y tecnologías de rastreo'),
             p(
-              'Utilizamos cookies estrictamente necesarias para el funcionamiento y la seguridad del sitio (incluido el captcha de los formularios), cookies de analítica para entender cómo se usa y cookies de medición para saber qué campañas generan solicitudes. Puedes deshabilitar las cookies no esenciales desde la configuración de cookies de este sitio o de tu navegador; algunas funciones podrían dejar de estar disponibles.',
+              'Guardamos algunos datos pequeños en tu navegador (cookies y almacenamiento local o de sesión). Las necesarias se usan sin preguntar; las demás solo después de que autorices su categoría en el aviso de cookies o en "Preferencias de cookies", al pie de cada página, donde puedes cambiar o revocar tu elección en cualquier momento. Tu elección se conserva 12 meses; después te preguntamos de nuevo.',
             ),
+            ...COOKIE_LIST_ES,
+            p('Rechazar las cookies opcionales no te impide usar el sitio ni contactarnos.'),
             h2('5. Transferencias y remisiones de datos'),
             p('No vendemos tus datos personales. Los compartimos únicamente en estos casos:'),
             ul([
@@ -333,8 +375,9 @@ const PRIVACY_POLICY: PageSeed = {
             ]),
             h2('5. Cookies, analytics and your choices'),
             p(
-              'We use strictly necessary cookies to operate and secure the site, analytics cookies to understand usage, and measurement tags to see which campaigns lead to inquiries. You can manage non-essential cookies through the cookie settings on this website or in your browser. Where advertising cookies would count as "sharing" for cross-context behavioral advertising under state law, you can opt out through the cookie settings, and we treat a Global Privacy Control signal from your browser as a valid opt-out request.',
+              'We store a few small items in your browser (cookies and local or session storage). Necessary ones are set without asking. Analytics runs unless you opt out; marketing and session replay only after you allow them. Use "Cookie preferences" or "Do not sell or share my personal information" at the foot of every page to change your choice at any time; we also treat a Global Privacy Control signal from your browser as a valid opt-out of sale and sharing. Your choice is kept for 12 months.',
             ),
+            ...COOKIE_LIST_EN,
             h2('6. How long we keep information'),
             ul([
               'Inquiries that do not lead to a business relationship: up to 24 months after our last contact.',

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useTransition, type FormEvent, type ReactNode } from 'react'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { formQuery } from '../form-query'
 
 type Props = { action: string; className?: string; labelledBy: string; children: ReactNode }
@@ -23,7 +24,7 @@ export function CalculatorForm({ action, className, labelledBy, children }: Prop
   }
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending || undefined} className={className}>
+    <form method="get" action={action} onSubmit={onSubmit} {...REPLAY_MASKED} aria-labelledby={labelledBy} aria-busy={pending || undefined} className={className}>
       {children}
     </form>
   )

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
 import { primaryButtonStyles } from '@/features/lead-forms/components/field-styles'
@@ -76,6 +77,7 @@ export async function CalculatorView({ edition, state }: Props) {
             <div className="mt-4">
               {state.outcome.ok ? (
                 <>
+                  {!state.example && <TrackEvent track={{ event: 'calculator_result', edition, calculator: `interest_${state.mode}` }} />}
                   {state.mode === 'invoice' && <InvoiceFinanceResult edition={edition} calculation={state.outcome.data} />}
                   {state.mode === 'emi' && <LoanEmiResult edition={edition} calculation={state.outcome.data} />}
                   {state.mode === 'discount' && <DiscountResult edition={edition} calculation={state.outcome.data} />}

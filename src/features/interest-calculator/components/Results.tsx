@@ -74,7 +74,7 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
         />
       </div>
       <p className="mt-6">
-        <a href={link} download className={secondaryButtonStyles}>
+        <a href={link} download data-download-type="termsheet_pdf" className={secondaryButtonStyles}>
           {t('invoice.termsheet')}
         </a>
       </p>
@@ -113,7 +113,7 @@ export async function LoanEmiResult({ edition, calculation }: { edition: Edition
         />
       </div>
       <p className="mt-6">
-        <a href={scheduleCsvHref(inputsOf(params))} download className={secondaryButtonStyles}>
+        <a href={scheduleCsvHref(inputsOf(params))} download data-download-type="emi_schedule_csv" className={secondaryButtonStyles}>
           {t('emi.downloadCsv')}
         </a>
       </p>

@@ -1,17 +1,18 @@
 import type { EditionCode } from '@/i18n/editions'
-import { pushDataLayer } from '@/lib/analytics'
+import { analyticsEvent, trackEvent } from '@/lib/analytics'
 
 /** The spec's one conversion event, for every lead form; `formType` tells the forms apart. */
-export const CONVERSION_EVENT = 'DomesticFormconversion'
+export const CONVERSION_EVENT = 'DomesticFormconversion' as const
 /** Forms without a phone report India's prefix (the spec's default for analytics). */
 export const DEFAULT_PHONE_PREFIX = '+91'
 
 export type Conversion = { formType: string; edition: EditionCode; phonePrefix?: string }
 
 export function conversionEvent({ formType, edition, phonePrefix }: Conversion) {
-  return { event: CONVERSION_EVENT, formType, edition, phonePrefix: phonePrefix ?? DEFAULT_PHONE_PREFIX }
+  return analyticsEvent(CONVERSION_EVENT, { formType, edition, phonePrefix: phonePrefix ?? DEFAULT_PHONE_PREFIX })
 }
 
 export function pushConversion(conversion: Conversion): void {
-  pushDataLayer(conversionEvent(conversion))
+  const { event, ...fields } = conversionEvent(conversion)
+  trackEvent(event, fields)
 }

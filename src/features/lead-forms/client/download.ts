@@ -9,6 +9,7 @@ export function startDownload({ url, fileName }: { url: string; fileName: string
   link.download = fileName
   link.target = '_blank'
   link.rel = 'noopener'
+  link.dataset.downloadType = 'gated_document'
   document.body.append(link)
   link.click()
   link.remove()

@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { trackEvent } from '@/lib/analytics'
 import { SUCCESS_MESSAGE_MS } from '../constants'
 import { postWithCaptcha, type ApiOutcome, type LeadAnswer } from './api'
-import { pushConversion } from './conversion'
+import { DEFAULT_PHONE_PREFIX, pushConversion } from './conversion'
 import { markLeadSubmitted } from './engagement'
 import { failureNotice, type FailureKeys } from './failure'
 import type { Notice } from './notice'
@@ -28,8 +29,8 @@ type Followups = {
 }
 
 /**
- * Sends a form once and runs what follows: the success message for 5 seconds with the conversion event,
- * or the failure message. The caller gets the outcome to show field errors or start a download.
+ * Sends a form once and runs what follows: the success message for 5 seconds with the submission and
+ * conversion events, or the failure message and event. The caller gets the outcome to show field errors or start a download.
  */
 export function useLeadSubmission({ path, edition, getToken, failures, formType, phonePrefix }: Options) {
   const [state, setState] = useState<SubmissionPhase>({ phase: 'idle' })
@@ -46,6 +47,7 @@ export function useLeadSubmission({ path, edition, getToken, failures, formType,
     const outcome = await postWithCaptcha<LeadAnswer>(path, body, { htmlLang: getEdition(edition).htmlLang, getToken })
     if (outcome.ok) {
       setState({ phase: 'succeeded' })
+      trackEvent('lead_form_submit', { edition, form_type: formType, phone_prefix: phonePrefix ?? DEFAULT_PHONE_PREFIX })
       pushConversion({ formType, edition, phonePrefix })
       markLeadSubmitted()
       later(() => {
@@ -54,6 +56,7 @@ export function useLeadSubmission({ path, edition, getToken, failures, formType,
       })
     } else {
       setState({ phase: 'failed', notice: failureNotice(outcome, failures) })
+      trackEvent('lead_form_failure', { edition, form_type: formType, failure_reason: outcome.reason })
       if (afterFailure)
         later(() => {
           setState({ phase: 'idle' })

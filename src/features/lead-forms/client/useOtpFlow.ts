@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, type Dispatch } from 'react'
+import type { EditionCode } from '@/i18n/editions'
+import { trackEvent } from '@/lib/analytics'
 import { OTP_PATH, otpSendBody, otpVerifyBody, postWithCaptcha, type OtpRecipient, type OtpSendAnswer, type OtpVerifyAnswer } from './api'
 import { codeOf, isCodeComplete } from './code-boxes'
 import { failureNotice, type FailureKeys } from './failure'
@@ -15,10 +17,13 @@ type Options = {
   sendFailures: FailureKeys
   verifyFailures: FailureKeys
   onVerified?: (verified: { requestId: string; phone: string }) => void
+  /** The form the code belongs to, named in the code-sent and code-verified events. */
+  tracking: { edition: EditionCode; formType: string }
 }
 
 /** The calls of phone verification and the resend countdown's clock, over the state of otp-machine.ts. */
-export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, verifyFailures, onVerified }: Options) {
+export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, verifyFailures, onVerified, tracking }: Options) {
+  const trackingFields = { edition: tracking.edition, form_type: tracking.formType }
   const counting = isCountingDown(otp)
   const { tickMs } = otp.countdown
   useEffect(() => {
@@ -31,7 +36,10 @@ export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, ve
     dispatch({ type: 'sendStarted', phone: recipient.phone })
     const outcome = await postWithCaptcha<OtpSendAnswer>(OTP_PATH, otpSendBody(recipient), { htmlLang, getToken })
     const requestId = outcome.ok ? outcome.data.result?.requestId : undefined
-    if (requestId) return dispatch({ type: 'sendSucceeded', requestId })
+    if (requestId) {
+      trackEvent('lead_code_sent', trackingFields)
+      return dispatch({ type: 'sendSucceeded', requestId })
+    }
     console.warn('[lead-forms] The one-time code could not be sent.', outcome)
     dispatch({ type: 'sendFailed', error: outcome.ok ? undefined : failureNotice(outcome, sendFailures) })
   }
@@ -44,6 +52,7 @@ export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, ve
     const outcome = await postWithCaptcha<OtpVerifyAnswer>(OTP_PATH, otpVerifyBody(requestId, codeOf(code)), { htmlLang, getToken })
     if (outcome.ok && outcome.data.result?.verified) {
       dispatch({ type: 'verifySucceeded' })
+      trackEvent('lead_code_verified', trackingFields)
       onVerified?.({ requestId, phone })
       return
     }

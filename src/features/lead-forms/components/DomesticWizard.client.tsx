@@ -5,6 +5,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { trackEvent } from '@/lib/analytics'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { DOMESTIC_LEAD_PATH } from '../client/api'
 import { browserStorage } from '../client/browser-storage'
 import { phoneCountryOf } from '../client/edition-phone'
@@ -64,7 +66,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
   const [state, dispatch] = useReducer(wizardReducer, undefined, createWizardState)
   const otpCaptcha = useCaptcha(captcha, 'otp', { language: htmlLang })
   const leadCaptcha = useCaptcha(captcha, 'lead', { language: htmlLang })
-  const start = useFormStart()
+  const start = useFormStart({ edition, formType: 'DomesticForm' })
   const honeypot = useRef<HTMLInputElement>(null)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const goToThankYou = useThankYouPage(edition)
@@ -85,6 +87,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
     sendFailures: { captcha: DOMESTIC_FAILURES.captcha },
     verifyFailures: DOMESTIC_FAILURES,
     onVerified: (verified) => saveVerifiedPhone(browserStorage('local'), edition, verified),
+    tracking: { edition, formType: 'DomesticForm' },
   })
 
   // Step 1 as the visitor left it, with a verification kept for its phone.
@@ -128,6 +131,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
   async function goToStepTwo() {
     const valid = await form.trigger([...STEP_ONE_FIELDS])
     dispatch({ type: 'next', stepOneValid: valid })
+    if (valid) trackEvent('lead_form_step1_done', { edition, form_type: 'DomesticForm', phone_prefix: dialCode })
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -179,7 +183,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
   const notice = state.notice ? noticeText(state.notice, messages) : undefined
 
   return (
-    <form noValidate onSubmit={onSubmit} {...start.handlers} className="relative space-y-4" data-lead-form="domestic">
+    <form noValidate onSubmit={onSubmit} {...start.handlers} {...REPLAY_MASKED} className="relative space-y-4" data-lead-form="domestic">
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{step.progress}</p>
         <h3 ref={stepHeading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">

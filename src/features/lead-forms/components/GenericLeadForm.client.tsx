@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { formPath } from '../client/api'
 import { startDownload } from '../client/download'
 import { phoneCountryOf } from '../client/edition-phone'
@@ -79,7 +80,7 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
   const { register, control, formState, setError } = form
   const country = useWatch({ control, name: 'countryCode' }) as PhoneCountry | undefined
   const captchaControls = useCaptcha(captcha, 'lead', { language: getEdition(edition).htmlLang })
-  const start = useFormStart()
+  const start = useFormStart({ edition, formType: definition.formType })
   const honeypot = useRef<HTMLInputElement>(null)
   const goToThankYou = useThankYouPage(edition)
   const submission = useLeadSubmission({
@@ -187,7 +188,7 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
   const failure = submission.state.phase === 'failed' && submission.state.notice ? noticeText(submission.state.notice, messages) : undefined
 
   return (
-    <form noValidate onSubmit={submit} {...start.handlers} className="relative space-y-4" data-lead-form={slug}>
+    <form noValidate onSubmit={submit} {...start.handlers} {...REPLAY_MASKED} className="relative space-y-4" data-lead-form={slug}>
       {/* Hidden fields are not drawn: their values are among the defaults. */}
       {definition.fields.map((field) => field.kind !== 'hidden' && <div key={field.name}>{renderField(field)}</div>)}
       <FormAlerts error={failure} success={submission.state.phase === 'succeeded' ? messages.success : undefined} />

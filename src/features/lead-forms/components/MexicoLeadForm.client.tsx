@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { MEXICO_LEAD_PATH } from '../client/api'
 import { MEXICO_COUNTDOWN, formatMinutesSeconds } from '../client/countdown'
 import { MEXICO_FAILURES } from '../client/failure'
@@ -56,7 +57,7 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
   const [otp, dispatch] = useReducer(otpReducer, MEXICO_COUNTDOWN, createOtpState)
   const otpCaptcha = useCaptcha(captcha, 'otp', { language: htmlLang })
   const leadCaptcha = useCaptcha(captcha, 'lead', { language: htmlLang })
-  const start = useFormStart()
+  const start = useFormStart({ edition, formType: 'MexicoForm' })
   const honeypot = useRef<HTMLInputElement>(null)
   const goToThankYou = useThankYouPage(edition)
   const submission = useLeadSubmission({
@@ -67,7 +68,15 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
     formType: 'MexicoForm',
     phonePrefix: dialCodeOf(countryCode),
   })
-  const otpFlow = useOtpFlow({ otp, dispatch, htmlLang, getToken: otpCaptcha.getToken, sendFailures: MEXICO_FAILURES, verifyFailures: MEXICO_FAILURES })
+  const otpFlow = useOtpFlow({
+    otp,
+    dispatch,
+    htmlLang,
+    getToken: otpCaptcha.getToken,
+    sendFailures: MEXICO_FAILURES,
+    verifyFailures: MEXICO_FAILURES,
+    tracking: { edition, formType: 'MexicoForm' },
+  })
 
   const reset = () => {
     form.reset(DEFAULTS)
@@ -111,7 +120,7 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
   const canSubmit = !withOtp || (formState.isValid && verified && hasContact)
 
   return (
-    <form noValidate onSubmit={submit} {...start.handlers} className="relative space-y-4" data-lead-form="mexico">
+    <form noValidate onSubmit={submit} {...start.handlers} {...REPLAY_MASKED} className="relative space-y-4" data-lead-form="mexico">
       <TextField id={`${id}-email`} label={labels.email!} error={error('email')} type="email" autoComplete="email" {...register('email')} />
       <div className="space-y-3">
         <TextField

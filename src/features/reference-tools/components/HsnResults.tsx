@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { HsnSearchResult } from '@/features/reference-data/hsn'
+import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { hsnCodePath } from '../tools'
@@ -17,6 +18,7 @@ export async function HsnResults({ edition, query, result, pagination }: Props) 
         {t('hsn.resultsHeading')}
       </h2>
       <p className="mt-2 text-muted">{t('hsn.results', { total: result.total, query })}</p>
+      <TrackEvent track={{ event: 'tool_search', edition, tool: 'hsn', result_count: result.total }} />
       <Corrections edition={edition} corrections={result.corrections} />
       {groupByChapter(result.items).map((group) => (
         <section key={group.chapter} aria-labelledby={`hsn-chapter-${group.chapter}`} className="mt-6">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { HtsSearchResult } from '@/features/reference-data/hts'
+import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import type { EditionCode } from '@/i18n/editions'
 import { toolSearchHref } from '../tools'
 import { Corrections } from './Corrections'
@@ -41,12 +42,13 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
           {t('hts.resultsHeading')}
         </h2>
         {result.total > 0 && (
-          <a href={csvHref} download className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <a href={csvHref} download data-download-type="hts_csv" className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             {t('hts.download')}
           </a>
         )}
       </div>
       <p className="mt-2 text-muted">{t('hts.results', { total: result.total, query })}</p>
+      <TrackEvent track={{ event: 'tool_search', edition, tool: 'hts', result_count: result.total }} />
       <Corrections edition={edition} corrections={result.corrections} />
       {result.items.length > 0 && (
         <div className="mt-4 rounded-lg border border-slate-200 md:overflow-x-auto">

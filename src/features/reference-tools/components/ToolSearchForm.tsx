@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 
 export type SearchLabels = { label: string; placeholder: string; hint: string; button: string }
 
@@ -16,7 +17,7 @@ type Props = {
 export function ToolSearchForm({ id, action, labels, input, query, children }: Props) {
   const hintId = `${id}-hint`
   return (
-    <form method="get" action={action} role="search" className="relative mt-8 max-w-3xl">
+    <form method="get" action={action} role="search" {...REPLAY_MASKED} className="relative mt-8 max-w-3xl">
       <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
         {labels.label}
       </label>

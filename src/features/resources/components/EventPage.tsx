@@ -111,7 +111,7 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
                 <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t('events.addToCalendar')}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   <li>
-                    <a href={calendarFilePath(event.id, edition)} download className={button}>
+                    <a href={calendarFilePath(event.id, edition)} download data-download-type="event_calendar" className={button}>
                       {t('events.ics')}
                     </a>
                   </li>

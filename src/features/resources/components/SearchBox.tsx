@@ -1,4 +1,5 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { resourcePaths } from '../routes'
 import { SEARCH_MAX_LENGTH } from '../search-query'
 
@@ -7,7 +8,7 @@ type Props = { edition: EditionCode; query?: string; labels: { label: string; pl
 /** A plain GET form to the edition's resources search: works without script. */
 export function SearchBox({ edition, query, labels }: Props) {
   return (
-    <form role="search" action={editionPath(edition, resourcePaths.search)} method="get" className="flex w-full max-w-xl gap-2">
+    <form role="search" {...REPLAY_MASKED} action={editionPath(edition, resourcePaths.search)} method="get" className="flex w-full max-w-xl gap-2">
       <label htmlFor="resource-search" className="sr-only">
         {labels.label}
       </label>

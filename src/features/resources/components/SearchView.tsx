@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
@@ -79,6 +80,7 @@ export async function SearchView({ locale, searchParams }: { locale: string; sea
         )
       }
     >
+      {query && <TrackEvent track={{ event: 'form_submit', edition, form_type: 'resource_search' }} />}
       {query && result.total === 0 && <p className="rounded-xl bg-brand-50 p-6 text-muted">{t('search.noResults')}</p>}
     </ResourceListPage>
   )

@@ -6,6 +6,7 @@ import { describedBy, labelStyles, primaryButtonStyles, secondaryButtonStyles } 
 import { formatHsnCode } from '@/features/reference-tools/codes'
 import { INCOTERMS, type ContainerSpec } from '@/features/shipping/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { REPLAY_MASKED } from '@/lib/replay-masking'
 import type { FieldErrors, Resolution } from '../estimate'
 import { portLabel, type PortChoice } from '../port-choice'
 import { quoteTranslator } from '../quote-text'
@@ -84,6 +85,7 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
   const hsId = fieldId('hs')
   return (
     <form
+      {...REPLAY_MASKED}
       method="get"
       action={`${action}#${resultAnchor}`}
       noValidate

@@ -1,3 +1,4 @@
+import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { listContainers } from '@/features/shipping/service'
 import type { ContainerSpec } from '@/features/shipping/types'
 import { editionPath, type EditionCode } from '@/i18n/editions'
@@ -54,6 +55,7 @@ export async function CalculatorPage({ edition, searchParams }: Props) {
       />
       {outcome.kind === 'quote' && (
         <>
+          <TrackEvent track={{ event: 'shipment_estimate', edition, shipment_mode: outcome.quote.mode }} />
           <div id={RESULT_ANCHOR}>
             <QuoteView
               edition={edition}

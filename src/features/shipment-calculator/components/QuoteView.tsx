@@ -169,7 +169,7 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
       <p className="text-sm text-muted">{t('result.calculatedAt', { date: formatDay(edition, quote.calculatedAt) })}</p>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a href={pdfHref} download className={buttonStyles.primary}>
+        <a href={pdfHref} download data-download-type="shipment_quote_pdf" className={buttonStyles.primary}>
           {t('result.pdf')}
         </a>
         <a href={shareHref} className={buttonStyles.secondary} aria-describedby="estimate-share-hint">

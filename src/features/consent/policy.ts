@@ -1,0 +1,42 @@
+import type { EditionCode } from '@/i18n/editions'
+
+/** The categories a visitor can turn on or off; "necessary" is always on and not stored. */
+export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'replay'] as const
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
+export type ConsentChoice = Record<OptionalCategory, boolean>
+
+/**
+ * opt-in: nothing but necessary until the visitor chooses (India's DPDP Act 2023, Mexico's LFPDPPP);
+ * opt-out: analytics runs until the visitor opts out (CCPA/CPRA), and the footer carries "Do not sell or share".
+ */
+export type ConsentRegime = 'opt-in' | 'opt-out'
+
+export type ConsentPolicy = { regime: ConsentRegime; defaults: ConsentChoice }
+
+const NOTHING: ConsentChoice = { analytics: false, marketing: false, replay: false }
+
+const POLICIES: Record<EditionCode, ConsentPolicy> = {
+  'en-in': { regime: 'opt-in', defaults: NOTHING },
+  'es-mx': { regime: 'opt-in', defaults: NOTHING },
+  'en-us': { regime: 'opt-out', defaults: { analytics: true, marketing: false, replay: false } },
+}
+
+export function consentPolicy(edition: EditionCode): ConsentPolicy {
+  return POLICIES[edition]
+}
+
+export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true, replay: true }
+export const REJECT_ALL: ConsentChoice = NOTHING
+
+/** Where the choice is kept (local storage), and for how long it holds before the visitor is asked again. */
+export const CONSENT_STORAGE_KEY = 'nw:consent'
+/** Raise when the categories or their meaning change: older choices are then asked again. */
+export const CONSENT_VERSION = 1
+export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
+
+/** Google Consent Mode v2 signals each category grants; the rest of the signals stay as they are. */
+export const CONSENT_MODE_SIGNALS: Record<OptionalCategory, readonly string[]> = {
+  analytics: ['analytics_storage'],
+  marketing: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+  replay: [],
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import type { EditionCode } from '@/i18n/editions'
+import type { TrackingProviders } from '@/lib/tracking-providers'
+import { ANALYTICS_EVENT_FIELDS } from '@/lib/analytics'
+import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_VERSION, consentPolicy } from './policy'
+import { consentRuntime, consentScript, type ConsentApi, type ConsentRuntimeConfig } from './runtime'
+
+type Listener = (event: unknown) => void
+
+/** Just enough of a browser window for the runtime: storage, <html> attributes, listeners, appended scripts. */
+function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc?: boolean; path?: string } = {}) {
+  const storage = new Map<string, string>(stored === undefined ? [] : [[CONSENT_STORAGE_KEY, JSON.stringify(stored)]])
+  const attributes = new Set<string>()
+  const scripts: string[] = []
+  const listeners: Record<string, Listener[]> = {}
+  const idle: (() => void)[] = []
+  const location = { pathname: path, reload: () => reloads.push(1) }
+  const reloads: number[] = []
+  const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener)
+  const win = {
+    dataLayer: undefined as unknown[] | undefined,
+    nwConsent: undefined as ConsentApi | undefined,
+    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    navigator: { globalPrivacyControl: gpc },
+    location,
+    history: { pushState: () => {}, replaceState: () => {} },
+    addEventListener: on,
+    requestIdleCallback: (run: () => void) => idle.push(run),
+    setTimeout: (run: () => void) => idle.push(run),
+    document: {
+      readyState: 'loading',
+      documentElement: { setAttribute: (a: string) => attributes.add(a), hasAttribute: (a: string) => attributes.has(a) },
+      head: { appendChild: (s: { src: string }) => scripts.push(s.src) },
+      createElement: () => ({ async: false, src: '' }),
+      addEventListener: on,
+      querySelector: () => null,
+      getElementById: () => null,
+    },
+  }
+  const fire = (type: string, event: unknown = {}) => listeners[type]?.forEach((l) => l(event))
+  /** The page finishes loading and the main thread goes idle. */
+  const settle = () => {
+    fire('load')
+    while (idle.length) idle.shift()!()
+  }
+  return { win, storage, attributes, scripts, settle, fire, reloads, location }
+}
+
+function config(edition: EditionCode, providers: TrackingProviders = { gtmContainerId: 'GTM-TEST123', replay: { provider: 'clarity', siteId: 'abc123xyz' } }): ConsentRuntimeConfig {
+  return { edition, ...consentPolicy(edition), storageKey: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, maxAgeMs: CONSENT_MAX_AGE_MS, signals: CONSENT_MODE_SIGNALS, providers }
+}
+
+const start = (edition: EditionCode, page = fakeWindow(), providers?: TrackingProviders) => {
+  consentRuntime(config(edition, providers), page.win as never)
+  return page
+}
+const consentCalls = (dataLayer: unknown[] | undefined) =>
+  (dataLayer ?? []).filter((e): e is IArguments => Object.prototype.toString.call(e) === '[object Arguments]').map((a) => [...a])
+const events = (dataLayer: unknown[] | undefined) => (dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'event' in e) as Record<string, unknown>[]
+
+describe('consent runtime', () => {
+  it('sets Consent Mode defaults first and loads nothing in an opt-in edition before a choice', () => {
+    const page = start('en-in')
+    const [first, ...rest] = consentCalls(page.win.dataLayer)
+    expect(first).toEqual([
+      'consent',
+      'default',
+      { functionality_storage: 'granted', security_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+    ])
+    expect(rest).toEqual([])
+    expect(page.attributes.has('data-consent-chosen')).toBe(false)
+    page.settle()
+    expect(page.scripts).toEqual([])
+  })
+
+  it('grants analytics by default in the USA and loads the tag manager only after load and idle', () => {
+    const page = start('en-us')
+    expect(consentCalls(page.win.dataLayer)[0]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
+    expect(page.scripts).toEqual([])
+    page.settle()
+    expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+  })
+
+  it('treats Global Privacy Control as an opt-out in the USA', () => {
+    const page = start('en-us', fakeWindow({ gpc: true }))
+    expect(consentCalls(page.win.dataLayer)[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })])
+    page.settle()
+    expect(page.scripts).toEqual([])
+  })
+
+  it('applies a stored choice as an update after the defaults and hides the banner', () => {
+    const page = start('es-mx', fakeWindow({ stored: { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: false, replay: true } }))
+    const calls = consentCalls(page.win.dataLayer)
+    expect(calls.map((c) => c[1])).toEqual(['default', 'update'])
+    expect(calls[1]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
+    expect(page.attributes.has('data-consent-chosen')).toBe(true)
+    page.settle()
+    expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.clarity.ms/tag/abc123xyz'])
+  })
+
+  it('asks again after twelve months or when the version changes', () => {
+    for (const stored of [
+      { v: CONSENT_VERSION, at: Date.now() - CONSENT_MAX_AGE_MS - 1, analytics: true, marketing: true, replay: true },
+      { v: CONSENT_VERSION + 1, at: Date.now(), analytics: true, marketing: true, replay: true },
+      'not json',
+    ]) {
+      const page = start('en-in', fakeWindow({ stored }))
+      expect(page.attributes.has('data-consent-chosen')).toBe(false)
+      page.settle()
+      expect(page.scripts).toEqual([])
+    }
+  })
+
+  it('stores a choice with its time and version, updates Consent Mode and reports the change', () => {
+    const page = start('en-in')
+    page.win.nwConsent!.save({ analytics: true, marketing: false, replay: false }, 'preferences')
+    const saved = JSON.parse(page.storage.get(CONSENT_STORAGE_KEY)!)
+    expect(saved).toMatchObject({ v: CONSENT_VERSION, analytics: true, marketing: false, replay: false })
+    expect(Date.now() - saved.at).toBeLessThan(1000)
+    expect(consentCalls(page.win.dataLayer).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
+    expect(events(page.win.dataLayer).at(-1)).toEqual({
+      event: 'consent_change',
+      edition: 'en-in',
+      consent_method: 'preferences',
+      consent_analytics: true,
+      consent_marketing: false,
+      consent_replay: false,
+    })
+    page.settle()
+    expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+  })
+
+  it('requests nothing from outside when no provider is configured, whatever the consent', () => {
+    const page = start('en-in', fakeWindow(), { gtmContainerId: null, replay: null })
+    page.win.nwConsent!.save({ analytics: true, marketing: true, replay: true }, 'accept_all')
+    page.settle()
+    expect(page.scripts).toEqual([])
+  })
+
+  it('reloads the page when replay consent is withdrawn after the replay script loaded', () => {
+    const page = start('en-in', fakeWindow(), { gtmContainerId: null, replay: { provider: 'hotjar', siteId: '1234567' } })
+    page.win.nwConsent!.save({ analytics: false, marketing: false, replay: true }, 'preferences')
+    page.settle()
+    expect(page.scripts).toEqual(['https://static.hotjar.com/c/hotjar-1234567.js?sv=6'])
+    page.win.nwConsent!.save({ analytics: false, marketing: false, replay: false }, 'preferences')
+    expect(page.reloads).toHaveLength(1)
+  })
+
+  it('pushes one page view per path, including client-side navigations', () => {
+    const page = start('en-in', fakeWindow({ path: '/tools' }))
+    page.win.history.replaceState()
+    page.location.pathname = '/tools/hsn-code'
+    page.win.history.pushState()
+    expect(events(page.win.dataLayer).filter((e) => e.event === 'page_view')).toEqual([
+      { event: 'page_view', edition: 'en-in', page_path: '/tools' },
+      { event: 'page_view', edition: 'en-in', page_path: '/tools/hsn-code' },
+    ])
+  })
+
+  it('pushes only fields of the event catalogue', () => {
+    const page = start('en-in')
+    page.win.nwConsent!.save({ analytics: true, marketing: true, replay: true }, 'accept_all')
+    for (const { event, ...fields } of events(page.win.dataLayer).filter((e) => e.event !== 'gtm.js')) {
+      expect(Object.keys(fields).sort()).toEqual([...ANALYTICS_EVENT_FIELDS[event as keyof typeof ANALYTICS_EVENT_FIELDS]].sort())
+    }
+  })
+
+  it('inlines as a self-contained script that cannot close its own element', () => {
+    const script = consentScript(config('en-in', { gtmContainerId: null, replay: { provider: 'clarity', siteId: '</script>' } }))
+    expect(script).not.toContain('</script>')
+    const page = fakeWindow()
+    new Function('window', script)(page.win)
+    expect(consentCalls(page.win.dataLayer)[0]?.[1]).toBe('default')
+  })
+})

@@ -1,0 +1,210 @@
+import type { EditionCode } from '@/i18n/editions'
+import type { TrackingProviders } from '@/lib/tracking-providers'
+import type { ConsentChoice, ConsentRegime, OptionalCategory } from './policy'
+
+export type ConsentRuntimeConfig = {
+  edition: EditionCode
+  regime: ConsentRegime
+  defaults: ConsentChoice
+  storageKey: string
+  version: number
+  maxAgeMs: number
+  signals: Record<OptionalCategory, readonly string[]>
+  providers: TrackingProviders
+}
+
+/** What the runtime exposes on `window.nwConsent` (the tests read it; nothing else needs to). */
+export type ConsentApi = { current: () => ConsentChoice; chosen: () => boolean; save: (choice: ConsentChoice, method: string) => void }
+
+type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; clarity?: unknown; hj?: unknown; _hjSettings?: unknown }
+
+/**
+ * The whole consent runtime, inlined into the page as `(consentRuntime)(config, window)` so that it runs during
+ * parsing, before first paint and before any other script: it must stay self-contained (no imports, no outer
+ * variables), because only its source text reaches the browser.
+ *
+ * It sets Google Consent Mode's defaults for the edition (then the stored choice as an update), shows or hides
+ * the server-rendered banner through `data-consent-chosen` on <html>, wires the banner, the preferences dialog
+ * and the footer links by event delegation, pushes page views and download clicks (the first and each client-side navigation), and
+ * loads the configured tag manager and session replay once the page is idle after load, and only with consent.
+ */
+export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): void {
+  if (w.nwConsent) return
+  const d = w.document
+  const html = d.documentElement
+  const dataLayer = (w.dataLayer = w.dataLayer || [])
+  // Consent Mode reads gtag's `arguments` objects, not arrays.
+  const gtag: (...args: unknown[]) => void = function () {
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments)
+  }
+  // The replay providers' documented stubs: calls queue until their script arrives.
+  const queueStub = (): ((...args: unknown[]) => void) => {
+    const stub = function () {
+      // eslint-disable-next-line prefer-rest-params
+      ;(stub.q = stub.q || []).push(arguments)
+    } as { (): void; q?: IArguments[] }
+    return stub
+  }
+  const categories = Object.keys(config.signals) as OptionalCategory[]
+  const all = (value: boolean) => {
+    const choice = {} as ConsentChoice
+    for (const category of categories) choice[category] = value
+    return choice
+  }
+  const signals = (choice: ConsentChoice) => {
+    const state: Record<string, string | number> = { functionality_storage: 'granted', security_storage: 'granted' }
+    for (const category of categories) for (const key of config.signals[category]) state[key] = choice[category] ? 'granted' : 'denied'
+    return state
+  }
+  const readStored = (): ConsentChoice | null => {
+    try {
+      const stored = JSON.parse(w.localStorage.getItem(config.storageKey) || 'null')
+      if (!stored || stored.v !== config.version || !(Date.now() - stored.at < config.maxAgeMs)) return null
+      const choice = {} as ConsentChoice
+      for (const category of categories) choice[category] = stored[category] === true
+      return choice
+    } catch {
+      return null
+    }
+  }
+
+  const stored = readStored()
+  // Global Privacy Control is a valid opt-out of sale and sharing where the law is opt-out (CPRA).
+  const gpcOptOut = !stored && config.regime === 'opt-out' && (w.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  let current: ConsentChoice = stored || (gpcOptOut ? all(false) : config.defaults)
+  const defaults = signals(config.defaults)
+  // How long (ms) tags wait for a `consent update` before acting on the defaults.
+  defaults.wait_for_update = 500
+  gtag('consent', 'default', defaults)
+  if (stored || gpcOptOut) gtag('consent', 'update', signals(current))
+  if (stored) html.setAttribute('data-consent-chosen', '')
+
+  const loaded: Partial<Record<'gtm' | 'replay', boolean>> = {}
+  const inject = (src: string) => {
+    const script = d.createElement('script')
+    script.async = true
+    script.src = src
+    d.head.appendChild(script)
+  }
+  const loadConsented = () => {
+    const { gtmContainerId, replay } = config.providers
+    if (gtmContainerId && (current.analytics || current.marketing) && !loaded.gtm) {
+      loaded.gtm = true
+      dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      inject('https://www.googletagmanager.com/gtm.js?id=' + encodeURIComponent(gtmContainerId))
+    }
+    if (replay && current.replay && !loaded.replay) {
+      loaded.replay = true
+      if (replay.provider === 'clarity') {
+        w.clarity = queueStub()
+        inject('https://www.clarity.ms/tag/' + encodeURIComponent(replay.siteId))
+      } else {
+        w.hj = queueStub()
+        w._hjSettings = { hjid: Number(replay.siteId), hjsv: 6 }
+        inject('https://static.hotjar.com/c/hotjar-' + encodeURIComponent(replay.siteId) + '.js?sv=6')
+      }
+    }
+  }
+  // Outside scripts wait until the page has loaded and the main thread is idle.
+  const whenIdle = (run: () => void) => {
+    const idle = () => ((w as Window).requestIdleCallback ? w.requestIdleCallback(run, { timeout: 3000 }) : w.setTimeout(run, 1))
+    if (d.readyState === 'complete') idle()
+    else w.addEventListener('load', idle, { once: true })
+  }
+  whenIdle(loadConsented)
+
+  const save = (choice: ConsentChoice, method: string) => {
+    // A replay script cannot be unloaded: withdrawing that consent reloads the page without it.
+    const unload = loaded.replay && !choice.replay
+    current = choice
+    try {
+      w.localStorage.setItem(config.storageKey, JSON.stringify({ v: config.version, at: Date.now(), analytics: choice.analytics, marketing: choice.marketing, replay: choice.replay }))
+    } catch {
+      // Storage refused (private mode): the choice holds for this page view.
+    }
+    html.setAttribute('data-consent-chosen', '')
+    gtag('consent', 'update', signals(choice))
+    dataLayer.push({
+      event: 'consent_change',
+      edition: config.edition,
+      consent_method: method,
+      consent_analytics: choice.analytics,
+      consent_marketing: choice.marketing,
+      consent_replay: choice.replay,
+    })
+    if (unload) w.location.reload()
+    else whenIdle(loadConsented)
+  }
+  // Page views: this one, then every client-side navigation (Next's router goes through history.pushState).
+  let lastPath = ''
+  const pageView = () => {
+    const path = w.location.pathname
+    if (path === lastPath) return
+    lastPath = path
+    dataLayer.push({ event: 'page_view', edition: config.edition, page_path: path })
+  }
+  pageView()
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = w.history[method]
+    w.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args)
+      pageView()
+    }
+  }
+  w.addEventListener('popstate', pageView)
+
+  w.nwConsent = { current: () => current, chosen: () => html.hasAttribute('data-consent-chosen'), save }
+
+  // What had focus when the dialog opened: the dialog gives it back on closing, unless it has gone with the banner.
+  let opener: Element | null = null
+  const openPreferences = () => {
+    opener = d.activeElement
+    const dialog = d.querySelector<HTMLDialogElement>('[data-consent-dialog]')
+    if (!dialog) return
+    for (const category of categories) {
+      const box = dialog.querySelector<HTMLInputElement>('input[name="' + category + '"]')
+      if (box) box.checked = current[category]
+    }
+    dialog.showModal()
+    dialog.querySelector<HTMLInputElement>('input:not([disabled])')?.focus()
+  }
+  // The banner hides once the visitor has chosen: focus that was on one of its buttons moves to the main content.
+  const leaveBanner = (focused: Element | null) => {
+    if (focused?.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
+  }
+  d.addEventListener('click', (event) => {
+    const target = event.target as Element | null
+    // Download links, server-rendered or made by a form, name what they download in `data-download-type`.
+    const download = target?.closest?.('a[data-download-type]')
+    if (download) dataLayer.push({ event: 'file_download', edition: config.edition, download_type: download.getAttribute('data-download-type') })
+    const button = target?.closest?.('[data-consent-action]')
+    if (!button) return
+    const action = button.getAttribute('data-consent-action')
+    event.preventDefault()
+    if (action === 'accept') save(all(true), 'accept_all')
+    else if (action === 'reject') save(all(false), 'reject_all')
+    else if (action === 'opt-out') {
+      save(all(false), 'opt_out')
+      openPreferences()
+    } else if (action === 'preferences') openPreferences()
+    else if (action === 'close') button.closest('dialog')?.close()
+    if (action === 'accept' || action === 'reject') leaveBanner(button)
+  })
+  d.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement
+    if (!form.matches?.('[data-consent-form]')) return
+    event.preventDefault()
+    const choice = {} as ConsentChoice
+    for (const category of categories) choice[category] = !!form.querySelector<HTMLInputElement>('input[name="' + category + '"]')?.checked
+    save(choice, 'preferences')
+    form.closest('dialog')?.close()
+    leaveBanner(opener)
+  })
+}
+
+/** The runtime as an inline script for one edition's pages. */
+export function consentScript(config: ConsentRuntimeConfig): string {
+  // `<` escaped: the configuration must not be able to close the script element.
+  return `(${consentRuntime.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},window);`
+}
