@@ -2,7 +2,7 @@ import { captchaSources } from '@/features/captcha/providers'
 import { captchaClientConfig } from '@/features/captcha/service'
 import { VIDEO_PLAYER_ORIGINS } from '@/features/resources/video-embed'
 import type { EditionCode } from '@/i18n/editions'
-import { getTrackingProviders } from '@/lib/queries/tracking'
+import { getTrackingProviders } from '@/lib/queries/site'
 import { documentSourcePolicy } from '@/lib/security/content-security-policy'
 
 /**
