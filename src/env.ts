@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { z } from '@/lib/zod'
+import { z } from './lib/zod'
 
 /** Where the reference data files sit in the development checkout (next to the project). */
 const SHARED_DATA_DIR = '../shared/data'
