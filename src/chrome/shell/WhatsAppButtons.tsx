@@ -11,29 +11,26 @@ const style =
 /** Floating WhatsApp buttons: the desktop and the mobile numbers differ, each shown on its kind of screen. */
 export async function WhatsAppButtons({ edition, settings }: { edition: EditionCode; settings: SiteSetting }) {
   const t = await getTranslations('WhatsApp')
+  const buttons = [
+    { device: 'desktop', number: settings.whatsappDesktop, display: 'hidden md:flex' },
+    { device: 'mobile', number: settings.whatsappMobile, display: 'flex md:hidden' },
+  ]
   return (
     <>
-      {settings.whatsappDesktop && (
-        <TrackedOutboundLink
-          href={whatsappChatUrl(settings.whatsappDesktop)}
-          track={{ event: 'whatsapp_click', edition, placement: 'floating' }}
-          aria-label={t('chat')}
-          className={`${style} hidden md:flex`}
-          data-whatsapp="desktop"
-        >
-          <Icon name="whatsapp" className="size-8" />
-        </TrackedOutboundLink>
-      )}
-      {settings.whatsappMobile && (
-        <TrackedOutboundLink
-          href={whatsappChatUrl(settings.whatsappMobile)}
-          track={{ event: 'whatsapp_click', edition, placement: 'floating' }}
-          aria-label={t('chat')}
-          className={`${style} flex md:hidden`}
-          data-whatsapp="mobile"
-        >
-          <Icon name="whatsapp" className="size-8" />
-        </TrackedOutboundLink>
+      {buttons.map(
+        ({ device, number, display }) =>
+          number && (
+            <TrackedOutboundLink
+              key={device}
+              href={whatsappChatUrl(number)}
+              track={{ event: 'whatsapp_click', edition, placement: 'floating' }}
+              aria-label={t('chat')}
+              className={`${style} ${display}`}
+              data-whatsapp={device}
+            >
+              <Icon name="whatsapp" className="size-8" />
+            </TrackedOutboundLink>
+          ),
       )}
     </>
   )
