@@ -44,6 +44,14 @@ function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-ch
   return kind === 'undecodable' ? undecodablePathAnswer(edition) : editionNotFound(request, edition)
 }
 
+/** Serves the request from an internal route, without `dropQuery` when given. */
+function rewriteTo(request: NextRequest, pathname: string, dropQuery?: string) {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  if (dropQuery) url.searchParams.delete(dropQuery)
+  return NextResponse.rewrite(url)
+}
+
 /** The locale routing's redirects (a prefix in capitals, the default edition's prefix) lead to the one canonical address. */
 function permanent(response: Response) {
   return response.status === 307 ? new NextResponse(null, { status: 308, headers: response.headers }) : response
@@ -64,17 +72,8 @@ export default function proxy(request: NextRequest) {
   if (rewrite?.kind === 'block') return editionNotFound(request, rewrite.edition)
   const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
   if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
-  if (queryPage) {
-    const url = request.nextUrl.clone()
-    url.pathname = queryPage.to
-    return NextResponse.rewrite(url)
-  }
-  if (rewrite) {
-    const url = request.nextUrl.clone()
-    url.pathname = rewrite.to
-    if (rewrite.dropQuery) url.searchParams.delete(rewrite.dropQuery)
-    return NextResponse.rewrite(url)
-  }
+  if (queryPage) return rewriteTo(request, queryPage.to)
+  if (rewrite) return rewriteTo(request, rewrite.to, rewrite.dropQuery)
   return permanent(localeRouting(request))
 }
 

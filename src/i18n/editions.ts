@@ -54,6 +54,16 @@ export function getEdition(code: EditionCode): Edition {
   return edition
 }
 
+/**
+ * A site path's segments split at its edition prefix: `prefixed` is the prefix it carries (null for none, the
+ * default edition's address), `edition` the edition it belongs to, `rest` the segments inside that edition.
+ */
+export function splitEditionPath(pathname: string): { prefixed: EditionCode | null; edition: EditionCode; rest: string[] } {
+  const segments = pathname.split('/').filter(Boolean)
+  const prefixed = isEditionCode(segments[0]) ? segments[0] : null
+  return { prefixed, edition: prefixed ?? DEFAULT_EDITION, rest: prefixed ? segments.slice(1) : segments }
+}
+
 /** Site-relative path of a page in an edition: the default edition has no prefix. */
 export function editionPath(code: EditionCode, path: string): string {
   const clean = normalizePath(path)

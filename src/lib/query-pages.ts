@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION, EDITION_CODES, type EditionCode } from '@/i18n/editions'
+import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/editions'
 
 /**
  * Pages whose address may carry a visitor's inputs (the calculators: `?mode=emi&principal=…`). Without a query such
@@ -12,10 +12,7 @@ export type QueryPageRewrite = { kind: 'rewrite'; to: string } | { kind: 'block'
 
 /** `queryPages` are the pages' paths inside an edition, e.g. `/interest-calculator`. */
 export function queryPageRewrite(pathname: string, hasQuery: boolean, queryPages: readonly string[]): QueryPageRewrite {
-  const segments = pathname.split('/').filter(Boolean)
-  const prefixed = (EDITION_CODES as readonly string[]).includes(segments[0] ?? '') ? (segments[0] as EditionCode) : null
-  const edition = prefixed ?? DEFAULT_EDITION
-  const rest = prefixed ? segments.slice(1) : segments
+  const { prefixed, edition, rest } = splitEditionPath(pathname)
   if (rest[0] === QUERY_INTERNAL_SEGMENT) return { kind: 'block', edition }
   // `/en-in/...` is left to the locale routing, which redirects it to the unprefixed address.
   if (!hasQuery || prefixed === DEFAULT_EDITION || rest.length !== 1 || !queryPages.includes(`/${rest[0]}`)) return null

@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION, EDITION_CODES, type EditionCode } from '@/i18n/editions'
+import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/editions'
 import { listTargetOf } from './list-target'
 import { finsightProductOf } from './products'
 
@@ -18,10 +18,7 @@ export type InternalRewrite =
   | null
 
 export function internalRewrite(pathname: string, page: string | null): InternalRewrite {
-  const segments = pathname.split('/').filter(Boolean)
-  const prefixed = (EDITION_CODES as readonly string[]).includes(segments[0] ?? '') ? (segments[0] as EditionCode) : null
-  const edition = prefixed ?? DEFAULT_EDITION
-  const rest = prefixed ? segments.slice(1) : segments
+  const { prefixed, edition, rest } = splitEditionPath(pathname)
   if (rest[0] === FINSIGHT_INTERNAL_SEGMENT || rest[0] === PAGED_INTERNAL_SEGMENT) return { kind: 'block', edition }
   // `/en-in/...` is left to the locale routing, which redirects it to the unprefixed address.
   if (prefixed === DEFAULT_EDITION || rest.length === 0) return null
