@@ -9,11 +9,27 @@ const openPools = (holder.northwindPools ??= new Set())
  * connection's error on the pool (idle connections) or on the client (checked-out ones), and an 'error' event
  * nobody listens to ends the process. With them the broken connection is logged and dropped, and the next
  * query opens a new one. The pool is also remembered, so that a stopping process can close it (closeAllPools).
+ *
+ * A checked-out connection that breaks goes back to the pool at once, to be dropped there, and its holder's
+ * own release later does nothing. Drizzle's transaction never releases its connection when `begin` fails:
+ * each terminated connection would otherwise hold a pool slot for good, and once every slot is held a query
+ * waits on pg-pool's unref'd timer alone (the job worker then ends with exit code 13, an unsettled await).
  */
 export function keepPoolAlive(pool: Pool, label: string): Pool {
   const report = (error: Error) => console.error(`[${label}] database connection lost: ${error.message}`)
+  const checkedOut = new WeakSet<PoolClient>()
+  pool.on('acquire', (client: PoolClient) => checkedOut.add(client))
+  pool.on('release', (_error: Error | undefined, client: PoolClient) => checkedOut.delete(client))
   pool.on('error', report)
-  pool.on('connect', (client: PoolClient) => client.on('error', report))
+  pool.on('connect', (client: PoolClient) =>
+    client.on('error', (error: Error) => {
+      report(error)
+      if (!checkedOut.has(client)) return
+      const release = client.release
+      client.release = () => {}
+      release(error)
+    }),
+  )
   openPools.add(pool)
   return pool
 }
