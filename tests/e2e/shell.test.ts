@@ -101,6 +101,18 @@ describe('mobile menu', () => {
     await context.close()
   })
 
+  it('lists every link of the main navigation, read from the desktop menu the page carries once', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    await page.goto(baseUrl())
+    const desktop = await page.locator('[data-desktop-nav] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(desktop.length).toBeGreaterThan(5)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main navigation' })
+    expect(await menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(desktop)
+    await expect(menu.getByRole('link', { name: 'Export factoring', exact: true }).isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
   it('closes with its close button', async () => {
     const { context, page } = await openContext(browser(), MOBILE)
     await page.goto(`${baseUrl()}/en-us`)

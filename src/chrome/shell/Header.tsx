@@ -60,7 +60,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
         <nav aria-label={t('mainNavigation')} className="hidden flex-1 justify-center lg:flex" data-desktop-nav="">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
-              <li key={item.label} className="relative">
+              <li key={item.label} className="relative" data-nav-item="">
                 {item.link ? (
                   <SiteLink link={item.link} className="block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700">
                     {item.label}
@@ -70,7 +70,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
                     openOnHover
                     label={
                       <>
-                        {item.label}
+                        <span data-nav-label="">{item.label}</span>
                         <Icon name="chevron" className="size-4" />
                       </>
                     }
@@ -85,7 +85,9 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
                             {column.links.map((link) => (
                               <li key={link.href}>
                                 <SiteLink link={link.resolved} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">
-                                  <span className="block text-sm font-semibold text-ink">{link.label}</span>
+                                  <span className="block text-sm font-semibold text-ink" data-nav-label="">
+                                    {link.label}
+                                  </span>
                                   {link.description && <span className="block text-xs text-muted">{link.description}</span>}
                                 </SiteLink>
                               </li>
@@ -108,35 +110,10 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
             openLabel={t('openMenu')}
             closeLabel={t('closeMenu')}
             title={t('menuTitle')}
+            navigationLabel={t('mainNavigation')}
             openIcon={<Icon name="menu" />}
             closeIcon={<Icon name="close" />}
           >
-            <nav aria-label={t('mainNavigation')}>
-              <ul className="space-y-4">
-                {items.map((item) => (
-                  <li key={item.label}>
-                    {item.link ? (
-                      <SiteLink link={item.link} className="block py-1 text-base font-semibold">
-                        {item.label}
-                      </SiteLink>
-                    ) : (
-                      <>
-                        <p className="py-1 text-base font-semibold">{item.label}</p>
-                        <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
-                          {item.columns.flatMap((c) => c.links).map((link) => (
-                            <li key={link.href}>
-                              <SiteLink link={link.resolved} className="block py-1.5 text-sm text-ink hover:text-brand-700">
-                                {link.label}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
             <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">{appLinks('rounded-lg px-3 py-2.5 text-center text-sm font-semibold')}</div>
           </MobileMenu>
         </div>

@@ -67,8 +67,9 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         {t('skipToContent')}
       </a>
       <HideInApp>
-        <AppBanner edition={edition} banner={settings.appBanner} />
-        <PromoStrip edition={edition} promo={settings.promoStrip} />
+        {/* Not on the not-found view: every page's RSC payload carries that view for its not-found boundary. */}
+        {!compact && <AppBanner edition={edition} banner={settings.appBanner} />}
+        {!compact && <PromoStrip edition={edition} promo={settings.promoStrip} />}
         {!hideHeader && (
           <Header edition={edition} settings={settings} header={compact ? { ...header, navItems: [] } : header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
         )}
