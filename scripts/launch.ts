@@ -66,7 +66,8 @@ function superviseDeliveryWorker(): { stop: () => Promise<void> } {
     // react-server: the delivery code imports modules marked server-only, as it does inside Next.
     child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/delivery-worker.ts'], {
       stdio: 'inherit',
-      env: process.env,
+      // Production mode like the `next start` beside it: React renders the e-mails without its development checks.
+      env: { ...process.env, NODE_ENV: 'production' },
     })
     if (child.pid) setPriority(child.pid, WORKER_NICENESS)
     child.on('exit', (code) => {

@@ -5,7 +5,7 @@ import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
 import { resourcePaths } from './features/resources/routes'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
-import { DEFAULT_EDITION, isEditionCode, type EditionCode } from './i18n/editions'
+import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
 import { malformedApiAnswer, undecodablePathAnswer } from './lib/malformed-answers'
@@ -37,10 +37,9 @@ function editionNotFound(request: NextRequest, edition: EditionCode) {
  * edition's 404 page (a small one of the proxy's, with status 400, when Next could not decode it to render one).
  */
 function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-character') {
-  const [first] = request.nextUrl.pathname.split('/').slice(1)
-  if (first === 'api') return malformedApiAnswer(editionFromAcceptLanguage(request.headers.get('accept-language')))
-  if (first === '_next') return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  const edition = isEditionCode(first) ? first : DEFAULT_EDITION
+  const { prefixed, edition, rest } = splitEditionPath(request.nextUrl.pathname)
+  if (!prefixed && rest[0] === 'api') return malformedApiAnswer(editionFromAcceptLanguage(request.headers.get('accept-language')))
+  if (!prefixed && rest[0] === '_next') return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return kind === 'undecodable' ? undecodablePathAnswer(edition) : editionNotFound(request, edition)
 }
 

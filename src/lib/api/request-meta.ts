@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { env } from '@/env'
-import { DEFAULT_EDITION, EDITIONS, isEditionCode, type EditionCode } from '@/i18n/editions'
+import { DEFAULT_EDITION, EDITIONS, splitEditionPath, type EditionCode } from '@/i18n/editions'
 
 /**
  * The client's address: X-Forwarded-For read from the right, skipping the proxies we trust to append to it
@@ -37,6 +37,5 @@ export function editionFromAcceptLanguage(header: string | null): EditionCode {
 
 /** The edition a page URL belongs to (its path prefix); the default edition has none. */
 export function editionFromUrl(url: string): EditionCode {
-  const first = new URL(url, 'http://localhost').pathname.split('/')[1]
-  return isEditionCode(first) ? first : DEFAULT_EDITION
+  return splitEditionPath(new URL(url, 'http://localhost').pathname).edition
 }
