@@ -187,9 +187,9 @@ describe('calculator page', () => {
     expect(shared).toMatch(/<meta name="robots" content="noindex/)
   })
 
-  it('shows localized field errors for invalid inputs', async () => {
+  it('shows localized field errors for invalid inputs, with status 400', async () => {
     const response = await fetch(`${baseUrl()}/es-mx/interest-calculator?mode=emi&principal=-5&annualRatePercent=12&months=12`)
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain(errors('es-mx').negative)
     expect(html).toMatch(/aria-invalid="true" aria-describedby="ic-principal-error"/)
