@@ -5,42 +5,45 @@ import { consentMarkup } from './markup'
 import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_VERSION, consentPolicy, cookieNoticePath } from './policy'
 import { consentScript } from './runtime'
 
-/**
- * Each edition's consent runtime as a static file, named by a hash of its content so that browsers may keep it
- * for a year: a new build with other code or text gets another name. Under a path with a dot, which the locale
- * routing leaves alone.
- */
+/** Each edition's consent runtime is a static file here (a path with a dot, which the locale routing leaves alone). */
 export const CONSENT_RUNTIME_BASE = '/consent'
 
-type RuntimeFile = { name: string; source: string }
+const SOURCES = new Map<EditionCode, string>()
 
-function buildRuntimeFile(edition: EditionCode): RuntimeFile {
-  const source = consentScript({
-    edition,
-    ...consentPolicy(edition),
-    storageKey: CONSENT_STORAGE_KEY,
-    version: CONSENT_VERSION,
-    maxAgeMs: CONSENT_MAX_AGE_MS,
-    signals: CONSENT_MODE_SIGNALS,
-    markup: consentMarkup(MESSAGES[edition].Consent, cookieNoticePath(edition)),
-  })
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16)
-  return { name: `${edition}.${hash}.js`, source }
+/** The edition's runtime file: the runtime with the edition's policy, texts, banner and dialog. */
+export function consentRuntimeSource(edition: EditionCode): string {
+  let source = SOURCES.get(edition)
+  if (!source) {
+    source = consentScript({
+      edition,
+      ...consentPolicy(edition),
+      storageKey: CONSENT_STORAGE_KEY,
+      version: CONSENT_VERSION,
+      maxAgeMs: CONSENT_MAX_AGE_MS,
+      signals: CONSENT_MODE_SIGNALS,
+      markup: consentMarkup(MESSAGES[edition].Consent, cookieNoticePath(edition)),
+    })
+    SOURCES.set(edition, source)
+  }
+  return source
 }
 
-const FILES = new Map<EditionCode, RuntimeFile>()
-
-export function consentRuntimeFile(edition: EditionCode): RuntimeFile {
-  let file = FILES.get(edition)
-  if (!file) FILES.set(edition, (file = buildRuntimeFile(edition)))
-  return file
+export function consentRuntimeFileName(edition: EditionCode): string {
+  return `${edition}.js`
 }
 
-export function consentRuntimePath(edition: EditionCode): string {
-  return `${CONSENT_RUNTIME_BASE}/${consentRuntimeFile(edition).name}`
+/** The edition whose runtime file has this name, or null. */
+export function editionOfRuntimeFile(name: string): EditionCode | null {
+  return EDITION_CODES.find((edition) => consentRuntimeFileName(edition) === name) ?? null
 }
 
-/** The runtime file with this name, or null for any other name (an older build's, or none at all). */
-export function findConsentRuntimeFile(name: string): RuntimeFile | null {
-  return EDITION_CODES.map(consentRuntimeFile).find((file) => file.name === name) ?? null
+/**
+ * The address pages load the runtime from, versioned by a hash of its content so that browsers may keep it for a
+ * year. A query string, not a hashed file name: the page and the file's route are separate server bundles, each
+ * minified on its own, so their copies of the runtime differ in local names (never in behaviour) and the page
+ * cannot name the route's bytes. The hash still changes whenever the runtime, the texts, the markup or the policy do.
+ */
+export function consentRuntimeUrl(edition: EditionCode): string {
+  const version = createHash('sha256').update(consentRuntimeSource(edition)).digest('hex').slice(0, 16)
+  return `${CONSENT_RUNTIME_BASE}/${consentRuntimeFileName(edition)}?v=${version}`
 }

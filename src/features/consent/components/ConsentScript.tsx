@@ -1,6 +1,6 @@
 import type { EditionCode } from '@/i18n/editions'
 import { getTrackingProviders } from '@/lib/queries/site'
-import { consentRuntimePath } from '../runtime-file'
+import { consentRuntimeUrl } from '../runtime-file'
 import { PROVIDERS_ATTRIBUTE } from '../runtime'
 
 /**
@@ -10,5 +10,5 @@ import { PROVIDERS_ATTRIBUTE } from '../runtime'
  */
 export async function ConsentScript({ edition }: { edition: EditionCode }) {
   const providers = await getTrackingProviders(edition)
-  return <script src={consentRuntimePath(edition)} defer {...{ [PROVIDERS_ATTRIBUTE]: JSON.stringify(providers) }} />
+  return <script src={consentRuntimeUrl(edition)} defer {...{ [PROVIDERS_ATTRIBUTE]: JSON.stringify(providers) }} />
 }
