@@ -8,6 +8,7 @@ import * as migration_20261123_120000_shipping_reference from "./20261123_120000
 import * as migration_20261123_121816_calculators from "./20261123_121816_calculators";
 import * as migration_20261123_172501_tracking_settings from "./20261123_172501_tracking_settings";
 import * as migration_20261123_172754_push_notifications from "./20261123_172754_push_notifications";
+import * as migration_20261123_204838_cookie_section from "./20261123_204838_cookie_section";
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_172754_push_notifications.up,
     down: migration_20261123_172754_push_notifications.down,
     name: "20261123_172754_push_notifications",
+  },
+  {
+    up: migration_20261123_204838_cookie_section.up,
+    down: migration_20261123_204838_cookie_section.down,
+    name: "20261123_204838_cookie_section",
   },
 ];

@@ -360,6 +360,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Optional: links to this section end in #anchor (the privacy notice's cookie section is "cookies", which the cookie banner links to).
+   */
+  anchor?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -1644,6 +1648,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  anchor?: T;
   id?: T;
   blockName?: T;
 }

@@ -28,7 +28,7 @@ export type BlockSeed =
   | { blockType: 'faq'; heading: string; items: { question: string; answer: string }[] }
   | { blockType: 'testimonials'; heading: string; items: { quote: string; name: string; role?: string; company?: string }[] }
   | { blockType: 'cta'; heading: string; body?: string; primary?: LinkSeed; secondary?: LinkSeed }
-  | { blockType: 'richText'; content: LexicalRoot }
+  | { blockType: 'richText'; content: LexicalRoot; anchor?: string }
   | { blockType: 'leadForm'; heading: string; text?: string; form: LeadFormChoice; documentKey?: string }
   | {
       blockType: 'mediaColumns'

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { API_ERRORS } from './api/error-catalogue'
+import { escapeHtml } from './escape-html'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -12,8 +13,6 @@ export function malformedApiAnswer(edition: EditionCode): NextResponse {
   const { status, message } = API_ERRORS.INVALID_REQUEST
   return NextResponse.json({ error: { code: 'INVALID_REQUEST', message: t(message) } }, { status, headers: NO_STORE })
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The edition's not-found page, as a small document of its own, for a path Next cannot decode and so cannot

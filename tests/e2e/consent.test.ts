@@ -7,7 +7,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/features/consent/policy'
 import { ANALYTICS_EVENT_FIELDS } from '../../src/lib/analytics'
 import type { EditionCode } from '../../src/i18n/editions'
 import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
-import { openContext, useBrowser } from './browser'
+import { MOBILE, openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
 const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
@@ -240,4 +240,62 @@ describe('analytics events', () => {
     await expectCatalogueOnly(page)
     await context.close()
   })
+})
+
+describe('consent runtime delivery', () => {
+  const editions = Object.keys(PREFIX) as EditionCode[]
+
+  it('loads the runtime once, as a long-cached file per edition, and the page carries neither it nor the banner', async () => {
+    for (const edition of editions) {
+      const html = await (await fetch(`${baseUrl()}${PREFIX[edition]}/`)).text()
+      const sources = [...html.matchAll(/ src="(\/consent\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+      expect(sources, edition).toHaveLength(1)
+      expect(sources[0]).toMatch(new RegExp(`^/consent/${edition}\\.js\\?v=[0-9a-f]{16}$`))
+      // Once in the page: not in the server HTML and again in the RSC payload.
+      expect(html).not.toContain('data-consent-banner')
+      expect(html).not.toContain('nwConsent')
+      const file = await fetch(`${baseUrl()}${sources[0]}`)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(file.headers.get('content-type')).toMatch(/^text\/javascript/)
+      expect(await file.text()).toContain(MESSAGES[edition].Consent.rejectAll)
+    }
+    expect((await fetch(`${baseUrl()}/consent/fr-fr.js`)).status).toBe(404)
+  })
+
+  for (const edition of editions) {
+    const t = MESSAGES[edition].Consent
+    it(`links the banner and the footer to the privacy notice's cookie section (${edition})`, async () => {
+      const { context, page } = await openContext(browser())
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/`)
+      const notice = `${PREFIX[edition]}/privacy-policy#cookies`
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: t.notice }).getAttribute('href')).resolves.toBe(notice)
+      const link = page.getByRole('region', { name: t.region }).getByRole('link', { name: t.notice })
+      await expect(link.getAttribute('href')).resolves.toBe(notice)
+      await link.click()
+      await page.waitForURL(`**${notice}`)
+      const section = page.locator('#cookies')
+      await expect(section.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/cookies/i)
+      await expect(section.textContent()).resolves.toContain('nw:consent')
+      await context.close()
+    })
+  }
+
+  for (const edition of editions) {
+    it(`leaves the WhatsApp button and the Get financed tab visible and tappable on a phone (${edition})`, async () => {
+      const { context, page } = await openContext(browser(), MOBILE)
+      await page.goto(`${baseUrl()}${PREFIX[edition]}/`)
+      await expect(page.getByRole('region', { name: MESSAGES[edition].Consent.region }).isVisible()).resolves.toBe(true)
+      for (const selector of ['[data-whatsapp="mobile"]', '[data-get-financed-tab]']) {
+        // What a tap at the element's centre reaches: the element (or something inside it), not the banner.
+        const reached = await page.locator(selector).evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return box.width > 0 && box.height > 0 && hit !== null && element.contains(hit)
+        })
+        expect(reached, selector).toBe(true)
+      }
+      await context.close()
+    })
+  }
 })

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { toBusinessLoanLinks } from '@/features/business-loans/links'
-import { ConsentFooterLinks } from '@/features/consent/components/ConsentManager'
+import { ConsentFooterLinks } from '@/features/consent/components/ConsentFooterLinks'
 import { liveColumns, liveLinks, type LiveRoutes } from '@/features/site-links/resolve'
 import { formatPhoneForDisplay } from '@/features/site-links/phone'
 import { whatsappChatUrl } from '@/features/site-links/whatsapp'

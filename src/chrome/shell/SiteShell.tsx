@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { switcherOptions } from '@/features/edition-switcher/options'
 import { PushPromptTrigger } from '@/features/push-notifications/components/PushPromptTrigger.client'
+import { vapidDetails } from '@/features/push-notifications/config'
 import { LivePreviewRefresh } from '@/features/resources/components/LivePreviewRefresh.client'
 import { env } from '@/env'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
@@ -91,7 +92,7 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
             <WhatsAppButtons edition={edition} settings={settings} />
             {!hideGetFinancedTab && <GetFinancedTab />}
             {leadAccess.popupAllowed && <LeadPopups wizard={leadAccess.wizard} />}
-            <PushPromptTrigger edition={edition} />
+            <PushPromptTrigger edition={edition} publicKey={vapidDetails()?.publicKey ?? null} />
           </>
         )}
       </HideInApp>

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/i18n/editions'
+import { editionPath, type EditionCode } from '@/i18n/editions'
 
 /** The categories a visitor can turn on or off; "necessary" is always on and not stored. */
 export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'replay'] as const
@@ -39,4 +39,12 @@ export const CONSENT_MODE_SIGNALS: Record<OptionalCategory, readonly string[]> =
   analytics: ['analytics_storage'],
   marketing: ['ad_storage', 'ad_user_data', 'ad_personalization'],
   replay: [],
+}
+
+/** The anchor of the privacy notice's cookie section (the seed's and the migration's `id`). */
+export const COOKIE_SECTION_ID = 'cookies'
+
+/** Where the edition's privacy notice lists what is stored in the browser and why. */
+export function cookieNoticePath(edition: EditionCode): string {
+  return `${editionPath(edition, '/privacy-policy')}#${COOKIE_SECTION_ID}`
 }

@@ -3,11 +3,13 @@ import type { EditionCode } from '@/i18n/editions'
 import type { TrackingProviders } from '@/lib/tracking-providers'
 import { ANALYTICS_EVENT_FIELDS } from '@/lib/analytics'
 import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_VERSION, consentPolicy } from './policy'
-import { consentRuntime, consentScript, type ConsentApi, type ConsentRuntimeConfig } from './runtime'
+import { consentRuntime, consentScript, PROVIDERS_ATTRIBUTE, type ConsentApi, type ConsentRuntimeConfig } from './runtime'
 
 type Listener = (event: unknown) => void
 
-/** Just enough of a browser window for the runtime: storage, <html> attributes, listeners, appended scripts. */
+const MARKUP = { banner: '<section data-consent-banner></section>', dialog: '<dialog data-consent-dialog></dialog>' }
+
+/** Just enough of a browser window for the runtime: storage, <html> attributes, listeners, appended scripts, the banner. */
 function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc?: boolean; path?: string } = {}) {
   const storage = new Map<string, string>(stored === undefined ? [] : [[CONSENT_STORAGE_KEY, JSON.stringify(stored)]])
   const attributes = new Set<string>()
@@ -16,6 +18,9 @@ function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc
   const idle: (() => void)[] = []
   const location = { pathname: path, reload: () => reloads.push(1) }
   const reloads: number[] = []
+  /** What the runtime inserted into the body and has not removed since. */
+  const inBody: string[] = []
+  const found = (html: string) => (inBody.includes(html) ? { remove: () => inBody.splice(inBody.indexOf(html), 1) } : null)
   const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener)
   const win = {
     dataLayer: undefined as unknown[] | undefined,
@@ -33,7 +38,8 @@ function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc
       head: { appendChild: (s: { src: string }) => scripts.push(s.src) },
       createElement: () => ({ async: false, src: '' }),
       addEventListener: on,
-      querySelector: () => null,
+      body: { insertAdjacentHTML: (_position: string, html: string) => inBody.push(html) },
+      querySelector: (selector: string) => (selector === '[data-consent-banner]' ? found(MARKUP.banner) : null),
       getElementById: () => null,
     },
   }
@@ -43,11 +49,11 @@ function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc
     fire('load')
     while (idle.length) idle.shift()!()
   }
-  return { win, storage, attributes, scripts, settle, fire, reloads, location }
+  return { win, storage, attributes, scripts, settle, fire, reloads, location, inBody }
 }
 
 function config(edition: EditionCode, providers: TrackingProviders = { gtmContainerId: 'GTM-TEST123', replay: { provider: 'clarity', siteId: 'abc123xyz' } }): ConsentRuntimeConfig {
-  return { edition, ...consentPolicy(edition), storageKey: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, maxAgeMs: CONSENT_MAX_AGE_MS, signals: CONSENT_MODE_SIGNALS, providers }
+  return { edition, ...consentPolicy(edition), storageKey: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, maxAgeMs: CONSENT_MAX_AGE_MS, signals: CONSENT_MODE_SIGNALS, providers, markup: MARKUP }
 }
 
 const start = (edition: EditionCode, page = fakeWindow(), providers?: TrackingProviders) => {
@@ -69,6 +75,7 @@ describe('consent runtime', () => {
     ])
     expect(rest).toEqual([])
     expect(page.attributes.has('data-consent-chosen')).toBe(false)
+    expect(page.inBody).toEqual([MARKUP.banner])
     page.settle()
     expect(page.scripts).toEqual([])
   })
@@ -88,12 +95,13 @@ describe('consent runtime', () => {
     expect(page.scripts).toEqual([])
   })
 
-  it('applies a stored choice as an update after the defaults and hides the banner', () => {
+  it('applies a stored choice as an update after the defaults and shows no banner', () => {
     const page = start('es-mx', fakeWindow({ stored: { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: false, replay: true } }))
     const calls = consentCalls(page.win.dataLayer)
     expect(calls.map((c) => c[1])).toEqual(['default', 'update'])
     expect(calls[1]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
     expect(page.attributes.has('data-consent-chosen')).toBe(true)
+    expect(page.inBody).toEqual([])
     page.settle()
     expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.clarity.ms/tag/abc123xyz'])
   })
@@ -106,14 +114,17 @@ describe('consent runtime', () => {
     ]) {
       const page = start('en-in', fakeWindow({ stored }))
       expect(page.attributes.has('data-consent-chosen')).toBe(false)
+      expect(page.inBody).toEqual([MARKUP.banner])
       page.settle()
       expect(page.scripts).toEqual([])
     }
   })
 
-  it('stores a choice with its time and version, updates Consent Mode and reports the change', () => {
+  it('stores a choice with its time and version, removes the banner, updates Consent Mode and reports the change', () => {
     const page = start('en-in')
     page.win.nwConsent!.save({ analytics: true, marketing: false, replay: false }, 'preferences')
+    expect(page.inBody).toEqual([])
+    expect(page.attributes.has('data-consent-chosen')).toBe(true)
     const saved = JSON.parse(page.storage.get(CONSENT_STORAGE_KEY)!)
     expect(saved).toMatchObject({ v: CONSENT_VERSION, analytics: true, marketing: false, replay: false })
     expect(Date.now() - saved.at).toBeLessThan(1000)
@@ -165,11 +176,16 @@ describe('consent runtime', () => {
     }
   })
 
-  it('inlines as a self-contained script that cannot close its own element', () => {
-    const script = consentScript(config('en-in', { gtmContainerId: null, replay: { provider: 'clarity', siteId: '</script>' } }))
-    expect(script).not.toContain('</script>')
+  it('runs as a self-contained file that takes the providers from its script element', () => {
+    const { providers: inFile, ...fileConfig } = config('en-us')
+    expect(inFile.gtmContainerId).not.toBe('GTM-FROMCMS1')
+    const script = consentScript(fileConfig)
     const page = fakeWindow()
-    new Function('window', script)(page.win)
+    const providers = { gtmContainerId: 'GTM-FROMCMS1', replay: null }
+    const element = { getAttribute: (name: string) => (name === PROVIDERS_ATTRIBUTE ? JSON.stringify(providers) : null) }
+    new Function('window', 'document', script)(page.win, { ...page.win.document, currentScript: element })
     expect(consentCalls(page.win.dataLayer)[0]?.[1]).toBe('default')
+    page.settle()
+    expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-FROMCMS1'])
   })
 })

@@ -1,5 +1,6 @@
 import type { EditionCode } from '@/i18n/editions'
 import type { TrackingProviders } from '@/lib/tracking-providers'
+import type { ConsentMarkup } from './markup'
 import type { ConsentChoice, ConsentRegime, OptionalCategory } from './policy'
 
 export type ConsentRuntimeConfig = {
@@ -11,7 +12,14 @@ export type ConsentRuntimeConfig = {
   maxAgeMs: number
   signals: Record<OptionalCategory, readonly string[]>
   providers: TrackingProviders
+  markup: ConsentMarkup
 }
+
+/** What the edition's runtime file carries; the providers come from its <script> element (CMS settings change without a build). */
+export type ConsentFileConfig = Omit<ConsentRuntimeConfig, 'providers'>
+
+/** The attribute of the runtime's <script> element that holds the edition's configured providers as JSON. */
+export const PROVIDERS_ATTRIBUTE = 'data-providers'
 
 /** What the runtime exposes on `window.nwConsent` (the tests read it; nothing else needs to). */
 export type ConsentApi = { current: () => ConsentChoice; chosen: () => boolean; save: (choice: ConsentChoice, method: string) => void }
@@ -19,14 +27,18 @@ export type ConsentApi = { current: () => ConsentChoice; chosen: () => boolean; 
 type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; clarity?: unknown; hj?: unknown; _hjSettings?: unknown }
 
 /**
- * The whole consent runtime, inlined into the page as `(consentRuntime)(config, window)` so that it runs during
- * parsing, before first paint and before any other script: it must stay self-contained (no imports, no outer
- * variables), because only its source text reaches the browser.
+ * The whole consent runtime, served as one static file per edition (`consentScript`, ./runtime-file.ts) that the
+ * page loads with `defer`: it runs once the document is parsed, before DOMContentLoaded and so before React
+ * hydrates (src/chrome/shell/hydrate-after-parse.ts holds hydration until then) and before anything else pushes
+ * to the data layer. It must stay self-contained (no imports, no outer variables), because only its source text
+ * reaches the browser.
  *
- * It sets Google Consent Mode's defaults for the edition (then the stored choice as an update), shows or hides
- * the server-rendered banner through `data-consent-chosen` on <html>, wires the banner, the preferences dialog
- * and the footer links by event delegation, pushes page views and download clicks (the first and each client-side navigation), and
- * loads the configured tag manager and session replay once the page is idle after load, and only with consent.
+ * It sets Google Consent Mode's defaults for the edition (then the stored choice as an update), inserts the
+ * banner only while the visitor has not chosen (marking a choice with `data-consent-chosen` on <html>) and the
+ * preferences dialog when it is first opened, wires both and the footer links by event delegation, pushes page
+ * views (the first and each client-side navigation) and download clicks, and loads the configured tag manager
+ * and session replay once the page is idle after load, and only with consent. Nothing runs before it that could
+ * load a tag: the tag manager is only ever loaded from here.
  */
 export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): void {
   if (w.nwConsent) return
@@ -79,6 +91,8 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   gtag('consent', 'default', defaults)
   if (stored || gpcOptOut) gtag('consent', 'update', signals(current))
   if (stored) html.setAttribute('data-consent-chosen', '')
+  // First in the body, so keyboard users reach the choice first.
+  else d.body.insertAdjacentHTML('afterbegin', config.markup.banner)
 
   const loaded: Partial<Record<'gtm' | 'replay', boolean>> = {}
   const inject = (src: string) => {
@@ -124,6 +138,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
       // Storage refused (private mode): the choice holds for this page view.
     }
     html.setAttribute('data-consent-chosen', '')
+    d.querySelector('[data-consent-banner]')?.remove()
     gtag('consent', 'update', signals(choice))
     dataLayer.push({
       event: 'consent_change',
@@ -160,8 +175,8 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   let opener: Element | null = null
   const openPreferences = () => {
     opener = d.activeElement
-    const dialog = d.querySelector<HTMLDialogElement>('[data-consent-dialog]')
-    if (!dialog) return
+    if (!d.querySelector('[data-consent-dialog]')) d.body.insertAdjacentHTML('beforeend', config.markup.dialog)
+    const dialog = d.querySelector<HTMLDialogElement>('[data-consent-dialog]')!
     for (const category of categories) {
       const box = dialog.querySelector<HTMLInputElement>('input[name="' + category + '"]')
       if (box) box.checked = current[category]
@@ -169,7 +184,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     dialog.showModal()
     dialog.querySelector<HTMLInputElement>('input:not([disabled])')?.focus()
   }
-  // The banner hides once the visitor has chosen: focus that was on one of its buttons moves to the main content.
+  // The banner goes once the visitor has chosen: focus that was on one of its buttons moves to the main content.
   const leaveBanner = (focused: Element | null) => {
     if (focused?.closest('[data-consent-banner]')) d.getElementById('main')?.focus({ preventScroll: true })
   }
@@ -203,8 +218,7 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   })
 }
 
-/** The runtime as an inline script for one edition's pages. */
-export function consentScript(config: ConsentRuntimeConfig): string {
-  // `<` escaped: the configuration must not be able to close the script element.
-  return `(${consentRuntime.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')},window);`
+/** The runtime file of one edition: the runtime, started with the file's configuration and its element's providers. */
+export function consentScript(config: ConsentFileConfig): string {
+  return `(function(s){(${consentRuntime.toString()})(Object.assign(${JSON.stringify(config)},{providers:JSON.parse(s.getAttribute(${JSON.stringify(PROVIDERS_ATTRIBUTE)}))}),window)})(document.currentScript);`
 }

@@ -1,13 +1,8 @@
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { escapeHtml } from '@/lib/escape-html'
 import { blogScope } from './routes'
 
 export type OfflinePageLabels = { title: string; description: string; retry: string; blog: string }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-}
 
 /** Styles of its own: the page is shown without a network, so it can load nothing. */
 const STYLE = [

@@ -1,4 +1,5 @@
 import { PUSH_WORKER_SCOPE, WORKER_PATH } from '@/features/offline-reading/routes'
+import { isMadeWithKey } from './application-server-key'
 
 /**
  * The service worker registration that receives pushes. Apart from ./client-subscribe (which brings zod) so that
@@ -31,4 +32,10 @@ export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
 export async function hasPushSubscription(): Promise<boolean> {
   const registration = await existingRegistration()
   return Boolean(await registration?.pushManager.getSubscription())
+}
+
+/** Whether this browser's subscription was made with another VAPID key than the site's current one (rotated since). */
+export async function isSubscribedWithOtherKey(publicKey: string): Promise<boolean> {
+  const subscription = await (await existingRegistration())?.pushManager.getSubscription()
+  return Boolean(subscription && !isMadeWithKey(subscription.options.applicationServerKey, publicKey))
 }

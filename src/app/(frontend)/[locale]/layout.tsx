@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { BootScript } from '@/chrome/shell/BootScript'
 import { ContentSecurityPolicyMeta } from '@/chrome/shell/ContentSecurityPolicyMeta'
 import { env } from '@/env'
-import { ConsentManager } from '@/features/consent/components/ConsentManager'
+import { ConsentScript } from '@/features/consent/components/ConsentScript'
 import { EDITION_CODES, getEdition } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
 import { inter } from '../fonts'
@@ -40,11 +40,9 @@ export default async function EditionLayout({ children, params }: Props) {
       <head>
         <ContentSecurityPolicyMeta locale={locale} />
         <BootScript />
+        <ConsentScript edition={locale} />
       </head>
       <body>
-        {/* In the layout, not the page shell: rendered once per document, not again in each not-found view the
-            RSC payload carries. First in the body, so keyboard users reach the choice first. */}
-        <ConsentManager edition={locale} />
         {children}
       </body>
     </html>

@@ -23,19 +23,32 @@ function dismissedAt(): string | null {
 }
 
 /**
+ * A browser that allowed notifications is subscribed again at once (no prompt: the permission stands) when its
+ * subscription was made with an earlier VAPID key; the code for it loads only for such browsers.
+ */
+async function renewIfKeyRotated(publicKey: string, edition: EditionCode): Promise<void> {
+  const { isSubscribedWithOtherKey } = await import('../client-registration')
+  if (!(await isSubscribedWithOtherKey(publicKey))) return
+  const { renewPushSubscription } = await import('../client-subscribe')
+  await renewPushSubscription(edition)
+}
+
+/**
+ * `publicKey`: the site's current VAPID public key (null when push is off).
  * Waits until the visitor has read the page for 30 seconds (and, while the cookie banner is still unanswered, for
  * another 30 after each check), then loads the push prompt (its code, text and key load only then) unless it was dismissed within the ask-again time, the browser cannot receive pushes, the
  * visitor blocked notifications, or came from the mobile app.
  */
-export function PushPromptTrigger({ edition }: { edition: EditionCode }) {
+export function PushPromptTrigger({ edition, publicKey }: { edition: EditionCode; publicKey: string | null }) {
   const [Prompt, setPrompt] = useState<ComponentType<PushPromptProps> | null>(null)
   useEffect(() => {
     if (!('PushManager' in window) || Notification.permission === 'denied' || document.documentElement.hasAttribute('data-from-app')) return
+    if (publicKey && Notification.permission === 'granted') renewIfKeyRotated(publicKey, edition).catch(() => undefined)
     let timer = setTimeout(function check() {
       if (!consentAnswered()) timer = setTimeout(check, READING_MS)
       else if (isPromptDue(dismissedAt(), Date.now())) import('./PushPrompt.client').then((m) => setPrompt(() => m.PushPrompt), () => undefined)
     }, READING_MS)
     return () => clearTimeout(timer)
-  }, [])
+  }, [edition, publicKey])
   return Prompt ? <Prompt edition={edition} onClose={() => setPrompt(null)} /> : null
 }
