@@ -25,10 +25,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return best ?? 'identity'
 }
 
+/**
+ * Made once per cache entry, in the background, but again for every entry an edit revalidates: on a 390 KB text
+ * brotli 9 took 56 ms for 79 KB, brotli 11 (the maximum) 814 ms for 73 KB; gzip 9 gained nothing over the default.
+ */
 const compressors: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
-  // Made once per cache entry, in the background: the strongest settings pay for themselves on every later answer.
-  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(zlib.gzip)(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(zlib.gzip)(body),
 }
 
 /**
@@ -97,7 +100,7 @@ function isCompressible(response: ServerResponse, body: string | Buffer): boolea
   return COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? ''))
 }
 
-/** How many recent bodies keep their tag in memory (they are Next's cache entries, which hold them anyway). */
+/** How many recent bodies keep their tag in memory (in-process, Next's cache holds them anyway; with Redis, these are copies). */
 const TAGGED_BODIES = 64
 
 /**
