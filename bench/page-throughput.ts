@@ -1,17 +1,20 @@
 /**
- * Cached pages per second on one process, served as `npm start` serves them (scripts/launch.ts start: one
- * `next start`, Next's in-memory cache, no Redis), against the bare page of the same stack (bench/bare-app), each
- * from `BENCH_CLIENTS` (50) clients over kept-alive connections asking for gzip as a browser does:
+ * Cached pages per second on one process, served as `npm start` serves them (scripts/launch.ts start: one web
+ * process, Next's in-memory cache, no Redis), against the bare page of the same stack (bench/bare-app), each from
+ * `BENCH_CLIENTS` (50) clients over kept-alive connections asking for gzip as a browser does:
  *
  *   bare      bench/bare-app's page, built and served here
  *   home      the site's home page (rendered once, then served from the cache)
  *   product   a product page
  *
- * with requests per second, latency (p50/p95), the server's CPU per answer, the bytes sent, and the home page's
- * HTML raw, gzip and brotli; then what the figures predict for one machine of 8 cores and for 3 such machines.
+ * The three are measured in turn in each round, so that a neighbour's load on a shared machine falls on all alike;
+ * it prints each round and the medians: requests per second, latency (p50/p95), the server's CPU per answer and
+ * the bytes sent; before them the pages' HTML raw, gzip and brotli; after them what the figures predict for one
+ * machine of 8 cores and for 3 such machines.
  *
- *   npm run bench:pages     BENCH_PAGES (3000 per page), BENCH_CLIENTS (50), BENCH_PORT (3380), BENCH_BARE_PORT (3389),
- *                           BENCH_PG_PORT (54380), BENCH_DIST_DIR (.next-bench, built first when stale)
+ *   npm run bench:pages     BENCH_ROUNDS (3), BENCH_PAGES (3000 per page and round), BENCH_CLIENTS (50),
+ *                           BENCH_PORT (3380), BENCH_BARE_PORT (3389), BENCH_PG_PORT (54380),
+ *                           BENCH_DIST_DIR (.next-bench, built first when stale)
  *   BENCH_CPU_PROF=<dir>    also writes a V8 CPU profile of the web server's process there (bench/lib/cpu-profile.cjs)
  *
  * The database lives under .data/bench-pages-postgres (seeded on first use). Prints figures; it passes or fails nothing.
@@ -29,6 +32,7 @@ import { findListeningPid, startSiteServer } from './lib/site-server'
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
+const ROUNDS = setting('BENCH_ROUNDS', 3)
 const PAGES = setting('BENCH_PAGES', 3000)
 const CLIENTS = setting('BENCH_CLIENTS', 50)
 const PORT = setting('BENCH_PORT', 3380)
@@ -117,9 +121,26 @@ async function pageSizes(target: Target): Promise<string> {
   return sizes.join(', ')
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Each figure's median over the rounds (outcomes and cache states of all rounds). */
+const medianOf = (ms: Measurement[]): Measurement => ({
+  perSecond: median(ms.map((m) => m.perSecond)),
+  p50: median(ms.map((m) => m.p50)),
+  p95: median(ms.map((m) => m.p95)),
+  cpuMs: median(ms.map((m) => m.cpuMs)),
+  kbPerAnswer: median(ms.map((m) => m.kbPerAnswer)),
+  outcomes: [...new Set(ms.map((m) => m.outcomes))].join('; '),
+  cache: [...new Set(ms.flatMap((m) => m.cache.split('/')))].join('/'),
+})
+
 function printMeasurement(name: string, m: Measurement) {
   console.log(
-    `  ${name.padEnd(10)}${`${m.perSecond.toFixed(0)}/s`.padStart(8)}  p50 ${formatMs(m.p50).padStart(9)}  p95 ${formatMs(m.p95).padStart(9)}` +
+    `  ${name.padEnd(11)}${`${m.perSecond.toFixed(0)}/s`.padStart(8)}  p50 ${formatMs(m.p50).padStart(9)}  p95 ${formatMs(m.p95).padStart(9)}` +
       `  CPU ${m.cpuMs.toFixed(2)} ms/answer  ${m.kbPerAnswer.toFixed(1)} KB/answer  cache ${m.cache}  (${m.outcomes})`,
   )
 }
@@ -163,13 +184,18 @@ async function main() {
     for (const target of targets) await measure(target, WARM_UP_REQUESTS)
     console.log(`\nhome page HTML: ${await pageSizes(targets[1]!)}`)
     console.log(`product page HTML: ${await pageSizes(targets[2]!)}`)
-    console.log(`\n${PAGES} requests per page, ${CLIENTS} clients, accept-encoding: gzip`)
-    const results = new Map<string, Measurement>()
-    for (const target of targets) {
-      const m = await measure(target, PAGES)
-      results.set(target.name, m)
-      printMeasurement(target.name, m)
+    console.log(`\n${ROUNDS} rounds of ${PAGES} requests per page, ${CLIENTS} clients, accept-encoding: gzip`)
+    const rounds = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]))
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const m = await measure(target, PAGES)
+        rounds.get(target.name)!.push(m)
+        printMeasurement(`${target.name} ${round}`, m)
+      }
     }
+    const results = new Map([...rounds].map(([name, ms]) => [name, medianOf(ms)]))
+    console.log('\nMedian of the rounds:')
+    for (const [name, m] of results) printMeasurement(name, m)
     printSummary(results)
   } finally {
     stopBareApp(bareServer)
