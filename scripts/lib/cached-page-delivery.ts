@@ -100,7 +100,7 @@ function isCompressible(response: ServerResponse, body: string | Buffer): boolea
   return COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? ''))
 }
 
-/** How many recent bodies keep their tag in memory (in-process, Next's cache holds them anyway; with Redis, these are copies). */
+/** How many recent bodies keep their tag (Next's in-memory cache holds them anyway; with Redis they are extra copies). */
 const TAGGED_BODIES = 64
 
 /**
@@ -131,8 +131,8 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
 /**
  * Wraps Next's request handler (next.config: `compress: false`, `generateEtags: false`) with what `next start`
  * does for every answer, made cheap for the answers Next serves from its cache:
- *   - entity tags: a SHA-1 of the body, computed natively once per body, where Next hashed the whole page in JavaScript
- *     (FNV-1a, which took more CPU than all the rest of a cached answer); If-None-Match answers 304 as before;
+ *   - entity tags: a SHA-1 of the body, computed natively and once per body, where Next hashed the whole page in
+ *     JavaScript on every request (FNV-1a, more CPU than all the rest of a cached answer); If-None-Match gets 304;
  *   - compression: a brotli or gzip copy made once per cache entry (keyed by its tag) and sent as stored bytes,
  *     where `next start` gzips the page again for every request.
  * Everything else (streamed renders, uncached answers) is compressed on the fly by Next's own middleware, as before.
