@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/web-server.ts does both for every answer, and does them once per cache entry for cached pages
+  // (scripts/lib/cached-page-delivery.ts); Next's own would gzip and hash every cached page again per request.
+  compress: false,
+  generateEtags: false,
   // Several processes or machines serve one build: with the same id, each accepts the others' pages and assets.
   ...(env.DEPLOYMENT_ID && { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! }),
   // With REDIS_URL, every process shares one cache (cache-handler.mjs) and keeps none of its own in memory.

@@ -14,17 +14,15 @@
  * list pages' links, never hard-coded. Under the table it names every request a page made outside the site and
  * every answer of 400 or more. Prints figures; it passes or fails nothing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { resolveChromium } from '../scripts/lib/chromium'
 import { editionPath } from '../src/i18n/editions'
+import { buildBareApp, removeBareApp, startBareApp, stopBareApp } from './lib/bare-app'
 import { fetchPage, firstItemLink } from './lib/site-pages'
-import { findListeningPid } from './lib/site-server'
 
 const { values: args } = parseArgs({
   options: { url: { type: 'string' }, pages: { type: 'string', default: 'all' }, runs: { type: 'string', default: '3' } },
@@ -150,72 +148,6 @@ function summarize(results: Result[]): Summary {
   }
 }
 
-/** The deepest folder that holds both paths (Turbopack's root must hold the copy and the packages it compiles). */
-function commonAncestor(a: string, b: string): string {
-  const pa = a.split(path.sep)
-  const pb = b.split(path.sep)
-  let i = 0
-  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i++
-  return pa.slice(0, i).join(path.sep) || path.sep
-}
-
-/** Waits while another `next build` runs: one build at a time on a small machine. */
-async function waitForOtherBuilds() {
-  let told = false
-  while (spawnSync('pgrep', ['-f', 'next build']).status === 0) {
-    if (!told) console.log('Waiting for another `next build` to finish...')
-    told = true
-    await new Promise((r) => setTimeout(r, 5000))
-  }
-}
-
-/**
- * Builds bench/bare-app in a copy under the system's temporary folder, outside the repository: built inside it,
- * Next takes the project's src/instrumentation.ts and src/proxy.ts for the bare app's and fails on Payload's
- * imports (and would measure them). The copy's node_modules links to the project's, so the bare page uses the
- * same next, react and react-dom builds as the site.
- */
-async function buildBareApp(): Promise<{ dir: string; env: NodeJS.ProcessEnv }> {
-  const modules = realpathSync('node_modules')
-  const dir = mkdtempSync(path.join(realpathSync(os.tmpdir()), 'northwind-bare-app-'))
-  cpSync('bench/bare-app', dir, { recursive: true, filter: (source) => !/(^|[\\/])(\.next|node_modules|next-env\.d\.ts)$/.test(source) })
-  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir')
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BARE_APP_TURBOPACK_ROOT: commonAncestor(dir, modules) }
-  await waitForOtherBuilds()
-  console.log(`Building the bare page in ${dir}...`)
-  const build = spawnSync(path.join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env, encoding: 'utf8' })
-  if (build.status !== 0) {
-    const output = `${build.stdout ?? ''}${build.stderr ?? ''}`.trim().split('\n').slice(-25).join('\n')
-    removeBareApp(dir)
-    throw new Error(`Building the bare page failed (exit ${build.status}):\n${output}`)
-  }
-  return { dir, env }
-}
-
-function startBareApp(dir: string, env: NodeJS.ProcessEnv): ChildProcess {
-  if (findListeningPid(BARE_PORT) !== undefined) throw new Error(`Port ${BARE_PORT} (the bare page) is already in use.`)
-  // Its own process group, so that stopping it stops any worker `next start` forks.
-  return spawn(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(BARE_PORT)], { cwd: dir, env, stdio: 'ignore', detached: true })
-}
-
-function stopBareApp(server: ChildProcess | undefined) {
-  if (!server?.pid || server.exitCode !== null) return
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-
-function removeBareApp(dir: string) {
-  try {
-    unlinkSync(path.join(dir, 'node_modules')) // the link only, never the project's packages
-  } catch {
-    // not made yet
-  }
-  rmSync(dir, { recursive: true, force: true })
-}
-
 async function waitFor(url: string) {
   for (let i = 0; i < 120; i++) {
     try {
@@ -253,11 +185,11 @@ async function main() {
   })
   const pages = await choosePages(args.pages)
   if (pages.length === 0) throw new Error('No pages to measure')
-  const { dir, env } = await buildBareApp()
+  const bareApp = await buildBareApp()
   let bareServer: ChildProcess | undefined
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    bareServer = startBareApp(dir, env)
+    bareServer = startBareApp(bareApp, BARE_PORT)
     const { executablePath, env: chromiumEnv } = await resolveChromium()
     chrome = await chromeLauncher.launch({
       chromePath: executablePath,
@@ -306,7 +238,7 @@ async function main() {
   } finally {
     await chrome?.kill()
     stopBareApp(bareServer)
-    removeBareApp(dir)
+    removeBareApp(bareApp.dir)
   }
 }
 

@@ -2,8 +2,9 @@
  * The one entry point of the npm scripts: makes the database reachable (embedded PostgreSQL unless
  * DATABASE_URL is set), applies migrations, seeds an empty database, then runs the requested command.
  *
- *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + next start
- *   tsx scripts/launch.ts start:cluster    the same build served by WEB_PROCESSES `next start` processes behind
+ *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + the web process
+ *                                          (scripts/web-server.ts: Next's handler, cached pages compressed once)
+ *   tsx scripts/launch.ts start:cluster    the same build served by WEB_PROCESSES web processes behind
  *                                          HAProxy on PORT, sharing Redis (REDIS_URL, or a local redis-server),
  *                                          plus the one job worker; SIGHUP restarts the web processes one by one
  *   tsx scripts/launch.ts dev              next dev
@@ -47,12 +48,12 @@ function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = 
 }
 
 /**
- * `next start`'s own SIGTERM handler closes the port at once (the load balancer sees refused connections, not a
- * draining /healthz) and then serves on every kept-alive connection until its client closes it, so a busy
- * process neither stops nor exits. With this set, Next leaves the signal to the site's handler
- * (src/lib/graceful-shutdown.ts), which drains, finishes the requests in flight, closes its pools and exits.
+ * The production web process (scripts/web-server.ts): Next's request handler with cached pages tagged and
+ * compressed once per cache entry. Unlike `next start` it installs no SIGTERM handler of Next's (which closed the
+ * port at once and then kept serving kept-alive connections): the site's own (src/lib/graceful-shutdown.ts)
+ * drains, finishes the requests in flight, closes its pools and exits.
  */
-const GRACEFUL_STOP = { NEXT_MANUAL_SIG_HANDLE: 'true' }
+const WEB_SERVER = ['--import', 'tsx', 'scripts/web-server.ts']
 
 /** Niceness of the delivery worker: visitors' requests get the CPU first, deliveries take what is left. */
 const WORKER_NICENESS = 10
@@ -110,9 +111,9 @@ async function runCluster(): Promise<number> {
   const redis = await ensureRedis()
   const count = env.WEB_PROCESSES ?? availableParallelism()
   const servers = Array.from({ length: count }, (_, i) => ({ name: `web${i + 1}`, port: env.WEB_BASE_PORT + i }))
-  const webEnv = { ...process.env, ...GRACEFUL_STOP, SHUTDOWN_DRAIN_SECONDS: String(HAPROXY_DRAIN_SECONDS), NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url }
+  const webEnv = { ...process.env, SHUTDOWN_DRAIN_SECONDS: String(HAPROXY_DRAIN_SECONDS), NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url, NODE_ENV: 'production' as const }
   const web: Supervised[] = servers.map((s) =>
-    supervise(s.name, () => spawn(bin('next'), ['start', '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
+    supervise(s.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
   )
   await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/healthz`, 300_000)))
   const worker = env.RUN_JOB_WORKER ? superviseDeliveryWorker() : undefined
@@ -168,7 +169,7 @@ async function main(): Promise<number> {
       if (command === 'start:cluster') return await runCluster()
       const worker = superviseDeliveryWorker()
       try {
-        return await run(bin('next'), ['start', ...args], GRACEFUL_STOP)
+        return await run(process.execPath, [...WEB_SERVER, ...args], { NODE_ENV: 'production' })
       } finally {
         await worker.stop()
       }

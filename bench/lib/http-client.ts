@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-export type TimedAnswer = { status: number; ttfbMs: number; totalMs: number; bytes: number }
+export type TimedAnswer = { status: number; headers: http.IncomingHttpHeaders; ttfbMs: number; totalMs: number; bytes: number }
 
 /** GETs over kept-alive connections, timing the first byte of the answer (headers) and its end. */
 export function createTimedGetter(baseUrl: string, maxSockets: number) {
@@ -14,7 +14,7 @@ export function createTimedGetter(baseUrl: string, maxSockets: number) {
           const ttfbMs = performance.now() - started
           let bytes = 0
           response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started, bytes }))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, ttfbMs, totalMs: performance.now() - started, bytes }))
           response.on('error', reject)
         })
         request.on('error', reject)

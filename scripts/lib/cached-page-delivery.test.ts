@@ -1,0 +1,165 @@
+import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { chooseEncoding, createCompressedStore, matchesEntityTag, withCachedPageDelivery } from './cached-page-delivery'
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, as browsers offer them', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('deflate')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+
+  it('follows the weights and refusals of the header', () => {
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBe('identity')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('gzip;q=0, br;q=0')).toBe('identity')
+  })
+})
+
+describe('matchesEntityTag', () => {
+  it('compares tags weakly, in a list or as *', () => {
+    expect(matchesEntityTag('W/"abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('"x", "abc"', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('*', 'W/"abc"')).toBe(true)
+    expect(matchesEntityTag('W/"abd"', 'W/"abc"')).toBe(false)
+    expect(matchesEntityTag(undefined, 'W/"abc"')).toBe(false)
+  })
+})
+
+type Answer = { status: number; headers: IncomingHttpHeaders; bytes: number; body: string }
+
+let server: http.Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+async function serve(listener: RequestListener): Promise<(encoding: string, headers?: Record<string, string>) => Promise<Answer>> {
+  server = http.createServer(listener)
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return (encoding, headers = {}) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': encoding, ...headers }, agent: false }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const coding = response.headers['content-encoding']
+            const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: raw.length, body: body.toString('utf8') })
+          })
+        })
+        .on('error', reject)
+    })
+}
+
+const page = (version: number) => `<!doctype html><html><body>${`<p>version ${version} of a cached page</p>`.repeat(200)}</body></html>`
+
+/** Answers as Next does for a page from its cache with generateEtags off: whole, in one `end`, with x-nextjs-cache. */
+function cachedPage(current: () => number, cached = true): RequestListener {
+  return (_request, response) => {
+    const body = page(current())
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    if (cached) response.setHeader('x-nextjs-cache', 'HIT')
+    response.setHeader('Content-Length', Buffer.byteLength(body))
+    response.end(body)
+  }
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10))
+  expect(condition()).toBe(true)
+}
+
+describe('withCachedPageDelivery', () => {
+  it('answers a cached page from a copy compressed once, in the encoding the visitor accepts', async () => {
+    const store = createCompressedStore(1024 * 1024)
+    const get = await serve(withCachedPageDelivery(cachedPage(() => 1), store))
+
+    // The first answer is gzipped on the fly while the stored copy is made.
+    const first = await get('gzip, br')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.headers['content-length']).toBeUndefined()
+    expect(first.body).toBe(page(1))
+    await until(() => store.bytes > 0)
+
+    const stored = await get('gzip, br')
+    expect(stored.headers['content-encoding']).toBe('br')
+    expect(Number(stored.headers['content-length'])).toBe(stored.bytes)
+    expect(stored.bytes).toBeLessThan(first.bytes)
+    expect(stored.headers.vary).toMatch(/accept-encoding/i)
+    expect(stored.headers.etag).toBe(first.headers.etag)
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/)
+    expect(stored.body).toBe(page(1))
+
+    const gzipOnly = await get('gzip')
+    await until(() => store.bytes > stored.bytes)
+    const storedGzip = await get('gzip')
+    expect(storedGzip.headers['content-encoding']).toBe('gzip')
+    expect(Number(storedGzip.headers['content-length'])).toBe(storedGzip.bytes)
+    expect([gzipOnly.body, storedGzip.body]).toEqual([page(1), page(1)])
+
+    const identity = await get('identity')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.headers.vary).toMatch(/accept-encoding/i)
+    expect(identity.body).toBe(page(1))
+  })
+
+  it('serves the new body as soon as the cache entry changes', async () => {
+    const store = createCompressedStore(1024 * 1024)
+    let version = 1
+    const get = await serve(withCachedPageDelivery(cachedPage(() => version), store))
+    await get('br, gzip')
+    await until(() => store.bytes > 0)
+    expect((await get('br, gzip')).body).toBe(page(1))
+    const bytesOfFirst = store.bytes
+    version = 2
+    const next = await get('br, gzip')
+    expect(next.body).toBe(page(2))
+    await until(() => store.bytes > bytesOfFirst)
+    const stored = await get('br, gzip')
+    expect([stored.headers['content-encoding'], Number(stored.headers['content-length'])]).toEqual(['br', stored.bytes])
+    expect(stored.body).toBe(page(2))
+  })
+
+  it('answers 304 to a request that names the current tag, and 200 once the page changed', async () => {
+    let version = 1
+    const get = await serve(withCachedPageDelivery(cachedPage(() => version), createCompressedStore(1024 * 1024)))
+    const { headers } = await get('br, gzip')
+    const revalidated = await get('br, gzip', { 'if-none-match': headers.etag! })
+    expect([revalidated.status, revalidated.bytes, revalidated.headers.etag]).toEqual([304, 0, headers.etag])
+    version = 2
+    const changed = await get('br, gzip', { 'if-none-match': headers.etag! })
+    expect([changed.status, changed.body]).toEqual([200, page(2)])
+    expect(changed.headers.etag).not.toBe(headers.etag)
+  })
+
+  it('stores nothing for an answer that does not come from the cache', async () => {
+    const store = createCompressedStore(1024 * 1024)
+    const get = await serve(withCachedPageDelivery(cachedPage(() => 1, false), store))
+    const answers = [await get('gzip, br'), await get('gzip, br')]
+    expect(answers.map((a) => [a.headers['content-encoding'], a.body])).toEqual([
+      ['gzip', page(1)],
+      ['gzip', page(1)],
+    ])
+    expect(store.bytes).toBe(0)
+    expect(answers[0]!.headers.etag).toBeUndefined()
+  })
+
+  it('keeps its copies within the byte budget, dropping the least recently used', async () => {
+    const body = (n: number) => () => Buffer.from(`body ${n} `.repeat(100))
+    const size = zlib.gzipSync(body(1)(), { level: 9 }).length
+    const store = createCompressedStore(Math.floor(size * 1.5))
+    store.get('a', 'gzip', body(1))
+    await until(() => store.get('a', 'gzip', body(1)) !== undefined)
+    store.get('b', 'gzip', body(2))
+    await until(() => store.get('b', 'gzip', body(2)) !== undefined)
+    expect(store.bytes).toBeLessThanOrEqual(size * 1.5)
+    expect(store.get('a', 'gzip', body(1))).toBeUndefined()
+  })
+})
