@@ -31,8 +31,8 @@ import { processTreeCpuSeconds } from './lib/process-cpu'
 import { REFERENCE_SEARCHES, searchApiPath } from './lib/reference-searches'
 import { findListeningPid, startSiteServer, type SiteServer } from './lib/site-server'
 import { querySql } from './lib/sql'
+import { setting } from './lib/settings'
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 const CORES = os.availableParallelism()
 const MANY = setting('WEB_PROCESSES', CORES)

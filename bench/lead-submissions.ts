@@ -37,8 +37,8 @@ import { countOutcomes, isAcknowledged, sendAtRate, sendSubmissions } from './li
 import { findDescendantPid, processTreeCpuSeconds } from './lib/process-cpu'
 import { findListeningPid, startSiteServer, type SiteServer } from './lib/site-server'
 import { querySql } from './lib/sql'
+import { setting } from './lib/settings'
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 const REQUESTS = setting('BENCH_REQUESTS', 6000)
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 50)

@@ -29,8 +29,8 @@ import { formatMs, summarizeLatencies } from './lib/latency'
 import { countOutcomes, runClosedLoop } from './lib/load'
 import { processTreeCpuSeconds } from './lib/process-cpu'
 import { findListeningPid, startSiteServer } from './lib/site-server'
+import { setting } from './lib/settings'
 
-const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 const ROUNDS = setting('BENCH_ROUNDS', 3)
 const PAGES = setting('BENCH_PAGES', 3000)

@@ -1,7 +1,8 @@
-import http, { type IncomingHttpHeaders, type RequestListener } from 'node:http'
+import http, { type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { rawGet, type RawAnswer } from '../../tests/setup/raw-get'
 import { chooseEncoding, createCompressedStore, matchesEntityTag, withCachedPageDelivery } from './cached-page-delivery'
 
 describe('chooseEncoding', () => {
@@ -32,30 +33,15 @@ describe('matchesEntityTag', () => {
   })
 })
 
-type Answer = { status: number; headers: IncomingHttpHeaders; bytes: number; body: string }
 
 let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function serve(listener: RequestListener): Promise<(encoding: string, headers?: Record<string, string>) => Promise<Answer>> {
+async function serve(listener: RequestListener): Promise<(encoding: string, headers?: Record<string, string>) => Promise<RawAnswer>> {
   server = http.createServer(listener)
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return (encoding, headers = {}) =>
-    new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': encoding, ...headers }, agent: false }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => {
-            const raw = Buffer.concat(chunks)
-            const coding = response.headers['content-encoding']
-            const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: raw.length, body: body.toString('utf8') })
-          })
-        })
-        .on('error', reject)
-    })
+  return (encoding, headers = {}) => rawGet(new URL(`http://127.0.0.1:${port}/`), { 'accept-encoding': encoding, ...headers })
 }
 
 const page = (version: number) => `<!doctype html><html><body>${`<p>version ${version} of a cached page</p>`.repeat(200)}</body></html>`

@@ -1,30 +1,11 @@
-import http, { type IncomingHttpHeaders } from 'node:http'
-import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { rawGet, type RawAnswer } from '../setup/raw-get'
 import { baseUrl } from '../setup/system'
 
-type Answer = { status: number; headers: IncomingHttpHeaders; bytes: number; body: string }
-
-/** A GET with exactly these headers (fetch would add its own Accept-Encoding and hide the bytes sent). */
-function get(path: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(new URL(path, baseUrl()), { headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          const coding = response.headers['content-encoding']
-          const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: raw.length, body: body.toString('utf8') })
-        })
-      })
-      .on('error', reject)
-  })
-}
+const get = (path: string, headers: Record<string, string>) => rawGet(new URL(path, baseUrl()), headers)
 
 /** Asks until the answer is a stored copy (it has a length; on-the-fly compression streams without one). */
-async function storedCopy(path: string, acceptEncoding: string): Promise<Answer> {
+async function storedCopy(path: string, acceptEncoding: string): Promise<RawAnswer> {
   for (let i = 0; i < 50; i++) {
     const answer = await get(path, { 'accept-encoding': acceptEncoding })
     if (answer.headers['content-length'] !== undefined && answer.headers['content-encoding'] !== undefined) return answer
