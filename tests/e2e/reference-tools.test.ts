@@ -56,8 +56,7 @@ describe.each(REFERENCE_TOOLS.hsn.editions)('HSN code finder in %s', (edition) =
   })
 
   it('searches without script through the form, grouped by chapter with the words marked', async () => {
-    const { context, page, outside } = await openContext(browser())
-    await page.route('**/*.js', (route) => route.abort())
+    const { context, page, outside } = await openContext(browser(), undefined, { javaScriptEnabled: false })
     await page.goto(url(edition, '/hsn-code'))
     await page.getByRole('combobox', { name: t.hsn.searchLabel }).fill('shrimps')
     await page.getByRole('button', { name: t.common.searchButton }).click()

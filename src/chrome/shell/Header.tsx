@@ -53,7 +53,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
-        <a href={editionPath(edition, '/')} className="shrink-0 text-brand-900" aria-label={t('home', { brand: settings.brandName })}>
+        <a href={editionPath(edition, '/')} className="min-w-0 text-brand-900" aria-label={t('home', { brand: settings.brandName })}>
           <Brand name={settings.brandName} logo={settings.logo} />
         </a>
 
@@ -103,7 +103,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
           <CountrySwitcher options={switcher} edition={edition} />
           <div className="hidden items-center gap-2 sm:flex">{appLinks('rounded-lg px-3 py-2 text-sm font-semibold')}</div>
           <MobileMenu

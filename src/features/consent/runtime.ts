@@ -29,7 +29,7 @@ type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; c
 /**
  * The whole consent runtime, served as one static file per edition (`consentScript`, ./runtime-file.ts) that the
  * page loads with `defer`: it runs once the document is parsed, before DOMContentLoaded and so before React
- * hydrates (src/chrome/shell/hydrate-after-parse.ts holds hydration until then) and before anything else pushes
+ * hydrates (src/chrome/shell/after-first-paint.ts holds hydration until then) and before anything else pushes
  * to the data layer. It must stay self-contained (no imports, no outer variables), because only its source text
  * reaches the browser.
  *

@@ -9,7 +9,6 @@ import { env } from '@/env'
 import { ConsentScript } from '@/features/consent/components/ConsentScript'
 import { EDITION_CODES, getEdition } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
-import { inter } from '../fonts'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -36,7 +35,7 @@ export default async function EditionLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={getEdition(locale).htmlLang} className={inter.variable} suppressHydrationWarning>
+    <html lang={getEdition(locale).htmlLang} suppressHydrationWarning>
       <head>
         <ContentSecurityPolicyMeta locale={locale} />
         <BootScript />
