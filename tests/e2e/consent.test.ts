@@ -282,7 +282,7 @@ describe('consent runtime delivery', () => {
   }
 
   for (const edition of editions) {
-    it(`leaves the WhatsApp button and the Get financed tab visible and tappable on a phone (${edition})`, async () => {
+    it(`leaves the WhatsApp button and the Get financed tab visible and tappable on a phone, its own buttons on one line each (${edition})`, async () => {
       const { context, page } = await openContext(browser(), MOBILE)
       await page.goto(`${baseUrl()}${PREFIX[edition]}/`)
       await expect(page.getByRole('region', { name: MESSAGES[edition].Consent.region }).isVisible()).resolves.toBe(true)
@@ -295,6 +295,14 @@ describe('consent runtime delivery', () => {
         })
         expect(reached, selector).toBe(true)
       }
+      const buttonLines = await page.locator('[data-consent-banner] button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const style = getComputedStyle(button)
+          const inner = button.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth)
+          return Math.round(inner / parseFloat(style.lineHeight))
+        }),
+      )
+      expect(buttonLines).toEqual([1, 1, 1])
       await context.close()
     })
   }

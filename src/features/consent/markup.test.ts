@@ -15,7 +15,7 @@ describe('consent markup', () => {
   it('names the banner, links the cookie notice and offers the three answers', () => {
     expect(banner).toMatch(/^<section data-consent-banner="" aria-label="Consentimiento de cookies"/)
     expect(banner).toContain(`<a href="/es-mx/privacy-policy#cookies" class="underline">${strings.notice}</a>`)
-    expect([...banner.matchAll(/data-consent-action="(\w+)"/g)].map((m) => m[1])).toEqual(['reject', 'preferences', 'accept'])
+    expect([...banner.matchAll(/data-consent-action="(\w+)"/g)].map((m) => m[1])).toEqual(['reject', 'accept', 'preferences'])
   })
 
   it('builds a dialog with necessary fixed on and one box per optional category, masked for replay', () => {

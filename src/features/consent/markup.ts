@@ -36,7 +36,8 @@ const FILLED = `${BUTTON} bg-brand-700 text-white`
  * The banner is a fixed overlay of small text, so it shifts no layout. On phones it floats above the strip
  * where the floating WhatsApp button sits (bottom-4, size-14), so that button stays visible and tappable and
  * nothing moves to make room; from the sm breakpoint it is a card in the bottom-right corner, clear of the
- * WhatsApp button (bottom-left) and of the "Get financed" tab (middle of the right edge).
+ * WhatsApp button (bottom-left) and of the "Get financed" tab (middle of the right edge). Its buttons keep one line
+ * each on a 390 px phone in every language: rejecting and accepting side by side, as equals, preferences below.
  */
 const BANNER_CLASS =
   'fixed inset-x-2 bottom-21 z-40 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-xs text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md'
@@ -51,10 +52,10 @@ export function consentMarkup(strings: ConsentStrings, cookieNoticeHref: string)
   const banner =
     `<section data-consent-banner="" aria-label="${t.region}" class="${BANNER_CLASS}">` +
     `<p class="leading-snug">${t.bannerText} <a href="${escapeHtml(cookieNoticeHref)}" class="underline">${t.notice}</a></p>` +
-    `<div class="flex flex-wrap gap-2">` +
+    `<div class="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">` +
     `<button type="button" data-consent-action="reject" class="${OUTLINED}">${t.rejectAll}</button>` +
-    `<button type="button" data-consent-action="preferences" class="${OUTLINED}">${t.preferences}</button>` +
     `<button type="button" data-consent-action="accept" class="${FILLED}">${t.acceptAll}</button>` +
+    `<button type="button" data-consent-action="preferences" class="${OUTLINED} col-span-2">${t.preferences}</button>` +
     `</div></section>`
   const dialog =
     `<dialog data-consent-dialog="" aria-labelledby="consent-title" class="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-black/40">` +
