@@ -6,6 +6,7 @@ import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
 import { resourcePaths } from './features/resources/routes'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
+import { refusesFigures } from './features/shipment-calculator/url-state'
 import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
@@ -27,6 +28,7 @@ function searchParamsRecord(params: URLSearchParams): Record<string, string[]> {
  */
 const INPUTS_ACCEPTED: Partial<Record<string, (params: URLSearchParams, edition: EditionCode) => boolean>> = {
   [INTEREST_CALCULATOR_PATH]: (params, edition) => readCalculatorState(searchParamsRecord(params), edition).outcome.ok,
+  [SHIPMENT_CALCULATOR_PATH]: (params) => !refusesFigures(params),
 }
 
 /** Whether the address carries anything besides Next's own `_rsc` marker. */

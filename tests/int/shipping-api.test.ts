@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NoRateCardBody, QuoteResult } from '../../src/features/shipping/types'
 import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
+import esMx from '../../messages/es-mx.json'
 
 /**
  * The shipment estimate's JSON API against the seeded server: port search, container types, quotes on a lane
@@ -135,5 +136,22 @@ describe('rate cards in the admin', () => {
     } finally {
       await fetch(`${baseUrl()}/api/rate-cards/${card.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ amount: card.amount }) })
     }
+  })
+})
+
+describe('the shipment calculator page with inputs', () => {
+  it('answers refused figures with status 400 and the localized field error', async () => {
+    const response = await fetch(`${baseUrl()}/es-mx/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=dos`)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain(esMx.ShipmentCalculator.errors.wholeNumber)
+    expect(html).toContain('lang="es-MX"')
+  })
+
+  it('answers an estimate, and a port name that needs a choice, with status 200', async () => {
+    const estimate = await fetch(`${baseUrl()}/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=2`)
+    expect(estimate.status).toBe(200)
+    const choice = await fetch(`${baseUrl()}/en-us/shipment-calculator?mode=fcl&from=Nhava&to=USNYC&ct=40GP&cn=2`)
+    expect(choice.status).toBe(200)
   })
 })
