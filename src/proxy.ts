@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './features/interest-calculator/links'
 import { readCalculatorState } from './features/interest-calculator/page-state'
+import { NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from './chrome/not-found/not-found-page'
 import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
 import { resourcePaths } from './features/resources/routes'
@@ -41,11 +42,12 @@ function isLocaleRouted(pathname: string): boolean {
   return /^\/(?!admin|api|_next|_vercel|.*\..*)/.test(pathname) || /^(\/[^/]+)?\/hsn-code(\/|$)/.test(pathname)
 }
 
-/** A path no page has: the edition's 404 page answers it. */
+/** A path no page has: the edition's 404 page answers it, with status 404. */
 function editionNotFound(request: NextRequest, edition: EditionCode) {
   const url = request.nextUrl.clone()
-  url.pathname = `/${edition}/not-found`
-  return NextResponse.rewrite(url)
+  url.pathname = notFoundPagePath(edition)
+  url.search = ''
+  return NextResponse.rewrite(url, { status: 404 })
 }
 
 /**
@@ -85,6 +87,8 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
   if (rewrite?.kind === 'block') return editionNotFound(request, rewrite.edition)
+  const { edition, rest } = splitEditionPath(pathname)
+  if (rest[0] === NOT_FOUND_PAGE_SEGMENT) return editionNotFound(request, edition)
   const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
   if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
   if (queryPage) {
