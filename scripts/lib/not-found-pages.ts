@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { notFoundPagePath } from '../../src/chrome/not-found/not-found-page'
 import { splitEditionPath, type EditionCode } from '../../src/i18n/editions'
+import { callbackOf } from './response-arguments'
 
 /** The start of the document Next 16 renders for a notFound() thrown by a matched page: no language, no body. */
 const EMPTY_ERROR_DOCUMENT = /^<!DOCTYPE html><html id="__next_error__"/i
@@ -21,8 +22,6 @@ export function notFoundPagesFrom(origin: string): NotFoundPageSource {
   }
 }
 
-type Callback = (error?: Error | null) => void
-const callbackOf = (args: unknown[]) => args.find((a): a is Callback => typeof a === 'function')
 
 /**
  * Next 16 answers a notFound() thrown by a matched page (a CMS page, a post, an event that does not exist) with an

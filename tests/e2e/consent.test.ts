@@ -245,20 +245,23 @@ describe('analytics events', () => {
 describe('consent runtime delivery', () => {
   const editions = Object.keys(PREFIX) as EditionCode[]
 
-  it('loads the runtime once, as a long-cached file per edition, and the page carries neither it nor the banner', async () => {
+  it('carries the runtime once, inline at the end of the body with the bytes of its long-cached file, and neither it nor the banner elsewhere', async () => {
+    const count = (text: string, part: string) => text.split(part).length - 1
     for (const edition of editions) {
       const html = await (await fetch(`${baseUrl()}${PREFIX[edition]}/`)).text()
-      const sources = [...html.matchAll(/ src="(\/consent\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
-      expect(sources, edition).toHaveLength(1)
-      expect(sources[0]).toMatch(new RegExp(`^/consent/${edition}\\.js\\?v=[0-9a-f]{16}$`))
-      // Once in the page: not in the server HTML and again in the RSC payload.
-      expect(html).not.toContain('data-consent-banner')
-      expect(html).not.toContain('nwConsent')
-      const file = await fetch(`${baseUrl()}${sources[0]}`)
+      // The web process inlines the file its page names (scripts/lib/first-paint-page.ts).
+      expect(html, edition).not.toMatch(/ src="\/consent\//)
+      const inline = [...html.matchAll(/<script data-providers="[^"]*">([\s\S]*?)<\/script><\/body>/g)].map((m) => m[1]!)
+      expect(inline, edition).toHaveLength(1)
+      // Once in the page: not in the server HTML or the RSC payload besides.
+      for (const part of ['data-consent-banner', 'nwConsent']) expect(count(html, part), part).toBe(count(inline[0]!, part))
+      const file = await fetch(`${baseUrl()}/consent/${edition}.js`)
       expect(file.status).toBe(200)
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(file.headers.get('content-type')).toMatch(/^text\/javascript/)
-      expect(await file.text()).toContain(MESSAGES[edition].Consent.rejectAll)
+      const source = await file.text()
+      expect(source).toContain(MESSAGES[edition].Consent.rejectAll)
+      expect(inline[0]).toBe(source)
     }
     expect((await fetch(`${baseUrl()}/consent/fr-fr.js`)).status).toBe(404)
   })

@@ -1,4 +1,4 @@
-/** The attribute that scripts/lib/deferred-chunk-scripts.ts gives Next's chunk scripts in place of `src`. */
+/** The attribute that scripts/lib/first-paint-page.ts gives Next's chunk scripts in place of `src`. */
 export const DEFERRED_SRC_ATTRIBUTE = 'data-deferred-src'
 
 /** The id of the inline script below: the server defers a page's chunk scripts only when the page carries it. */

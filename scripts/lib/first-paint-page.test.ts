@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { rawGet } from '../../tests/setup/raw-get'
 import { withCachedPageDelivery } from './cached-page-delivery'
-import { createHtmlRewriter, deferChunkScripts, rewriteWholePage, withDeferredChunkScripts } from './deferred-chunk-scripts'
+import { createHtmlRewriter, rewriteTags, rewriteWholePage, withFirstPaintPages, type InlineSources } from './first-paint-page'
 
 const CHUNK_TAGS =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
@@ -22,15 +22,46 @@ const page = (head: string, body = '<main><h1>Title</h1></main>') =>
   '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/main.js"]})</script>' +
   '<script src="/_next/static/chunks/main.js" async=""></script><script>self.__next_f.push([1,"a<b"])</script></body></html>'
 
-describe('deferChunkScripts', () => {
+describe('rewriteTags', () => {
   it("defers Next's async chunk scripts and drops their preloads", () => {
-    expect(deferChunkScripts(CHUNK_TAGS)).toBe(
+    expect(rewriteTags(CHUNK_TAGS)).toBe(
       '<script data-deferred-src="/_next/static/chunks/a.js"></script><script data-deferred-src="/_next/static/chunks/b.js"></script>',
     )
   })
 
   it('keeps styles, fonts, deferred and module-less scripts, scripts with integrity and scripts of other origins', () => {
-    expect(deferChunkScripts(KEPT_TAGS)).toBe(KEPT_TAGS)
+    expect(rewriteTags(KEPT_TAGS)).toBe(KEPT_TAGS)
+  })
+})
+
+const CSS = 'body{color:#0f172a}'
+const CONSENT = 'window.consentRan=1'
+const SOURCES: InlineSources = {
+  stylesheet: (href) => (href === '/_next/static/chunks/site.css' ? CSS : href === '/_next/static/chunks/odd.css' ? 'a{}</style><p>' : null),
+  deferredScript: (src) => (src === '/consent/en-in.js?v=1' ? CONSENT : null),
+}
+
+describe('rewriteTags with inline sources', () => {
+  it('inlines a stylesheet of the build and keeps its link disabled, for React to find', () => {
+    expect(rewriteTags('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>', SOURCES)).toBe(
+      `<style>${CSS}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>`,
+    )
+  })
+
+  it('keeps the link of a stylesheet it has no text for, or whose text would end the style element', () => {
+    for (const name of ['other', 'odd']) {
+      const link = `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`
+      expect(rewriteTags(link, SOURCES)).toBe(link)
+    }
+  })
+
+  it('moves a deferred script it has the source of inline, with its other attributes', () => {
+    const moved: string[] = []
+    const tag = '<script src="/consent/en-in.js?v=1" defer="" data-providers="{&quot;replay&quot;:null}"></script>'
+    expect(rewriteTags(`<title>x</title>${tag}`, SOURCES, (html) => moved.push(html))).toBe('<title>x</title>')
+    expect(moved).toEqual([`<script data-providers="{&quot;replay&quot;:null}">${CONSENT}</script>`])
+    const unknown = '<script src="/consent/en-in.js?v=2" defer=""></script>'
+    expect(rewriteTags(unknown, SOURCES, () => {})).toBe(unknown)
   })
 })
 
@@ -55,11 +86,13 @@ describe('rewriteWholePage', () => {
 })
 
 describe('createHtmlRewriter', () => {
-  it('gives the same document however the stream is cut', () => {
-    const whole = page(LOADER + CHUNK_TAGS + KEPT_TAGS)
-    const expected = rewriteWholePage(whole)
+  it('gives the same document however the stream is cut, moved scripts before the end of the body', () => {
+    const whole = page(LOADER + CHUNK_TAGS + KEPT_TAGS + '<script src="/consent/en-in.js?v=1" defer=""></script>')
+    const expected = rewriteWholePage(whole, SOURCES)
+    expect(expected).toContain(`<script>${CONSENT}</script></body></html>`)
+    expect(expected).toContain(`<style>${CSS}</style>`)
     for (const size of [1, 7, 64, 333, whole.length]) {
-      const rewriter = createHtmlRewriter()
+      const rewriter = createHtmlRewriter(SOURCES)
       let out = ''
       for (let i = 0; i < whole.length; i += size) out += rewriter.push(whole.slice(i, i + size))
       expect(out + rewriter.flush()).toBe(expected)
@@ -78,7 +111,7 @@ let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 async function serve(listener: RequestListener, wrap = (inner: RequestListener) => inner) {
-  server = http.createServer(wrap(withDeferredChunkScripts(listener)))
+  server = http.createServer(wrap(withFirstPaintPages(listener)))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}/`
@@ -87,7 +120,7 @@ async function serve(listener: RequestListener, wrap = (inner: RequestListener) 
   return Object.assign(get, { head })
 }
 
-describe('withDeferredChunkScripts', () => {
+describe('withFirstPaintPages', () => {
   const html = page(LOADER + CHUNK_TAGS)
 
   it('rewrites a page served whole and corrects its length, once per body', async () => {
