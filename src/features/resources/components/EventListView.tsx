@@ -36,12 +36,16 @@ export async function EventListView({ locale, kind, page }: { locale: string; ki
   const { edition, t, paged } = list
   const section = SECTION[kind]
   const title = t(`sections.${section}`)
-  const part = (id: string, heading: string, events: Event[], empty?: string) => (
+  const part = (id: string, heading: string, events: Event[], empty?: string, firstOnScreen = false) => (
     <section aria-labelledby={id} className="mb-12">
       <h2 id={id} className="mb-5 text-2xl font-bold text-brand-900">
         {heading}
       </h2>
-      {events.length > 0 ? <CardGrid cards={events.map((e) => eventCard(edition, t, e))} headingLevel={3} /> : <p className="rounded-xl bg-brand-50 p-6 text-muted">{empty}</p>}
+      {events.length > 0 ? (
+        <CardGrid cards={events.map((e) => eventCard(edition, t, e))} firstOnScreen={firstOnScreen} headingLevel={3} />
+      ) : (
+        <p className="rounded-xl bg-brand-50 p-6 text-muted">{empty}</p>
+      )}
     </section>
   )
   return (
@@ -56,8 +60,8 @@ export async function EventListView({ locale, kind, page }: { locale: string; ki
       page={page}
       totalPages={paged.totalPages}
     >
-      {page === 1 && part('upcoming-heading', t('events.upcoming'), paged.upcoming, t('events.noUpcoming'))}
-      {paged.past.length > 0 && part('past-heading', t('events.past'), paged.past)}
+      {page === 1 && part('upcoming-heading', t('events.upcoming'), paged.upcoming, t('events.noUpcoming'), true)}
+      {paged.past.length > 0 && part('past-heading', t('events.past'), paged.past, undefined, page > 1 || paged.upcoming.length === 0)}
     </ResourceListPage>
   )
 }
