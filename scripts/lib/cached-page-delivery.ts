@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 // Next's own compression middleware and its leak fix, exactly as `next start` applies them (router-server.js).
 import compression from 'next/dist/compiled/compression'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
+import { memoizeByBody } from './memoize-by-body'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -103,22 +104,11 @@ function isCompressible(response: ServerResponse, body: string | Buffer): boolea
 /** How many recent bodies keep their tag (Next's in-memory cache holds them anyway; with Redis they are extra copies). */
 const TAGGED_BODIES = 64
 
-/**
- * The weak entity tag of a body: a SHA-1, computed once per body string. Next hands over the same string for
- * every hit on a cache entry; a Map keyed by it finds the tag without hashing it again (V8 compares the
- * identical string by reference, and an equal one read again from Redis by one memcmp).
- */
+/** The weak entity tag of a body: a SHA-1, computed once per body string (see memoizeByBody). */
 function createEntityTagger() {
-  const tags = new Map<string, string>()
-  return (body: string | Buffer): string => {
-    if (Buffer.isBuffer(body)) return `W/"${hash('sha1', body, 'base64url')}"`
-    let tag = tags.get(body)
-    if (tag) return tag
-    tag = `W/"${hash('sha1', body, 'base64url')}"`
-    tags.set(body, tag)
-    if (tags.size > TAGGED_BODIES) tags.delete(tags.keys().next().value!)
-    return tag
-  }
+  const tagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`
+  const tagOfString = memoizeByBody(tagOf, TAGGED_BODIES)
+  return (body: string | Buffer): string => (Buffer.isBuffer(body) ? tagOf(body) : tagOfString(body))
 }
 
 /** Whether the request's If-None-Match names the entity tag (weak comparison, RFC 9110 §13.1.2). */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { AFTER_FIRST_PAINT_SCRIPT_ID, DEFERRED_SRC_ATTRIBUTE } from '../../src/chrome/shell/after-first-paint'
 import { callbackOf } from './response-arguments'
+import { memoizeByBody } from './memoize-by-body'
 
 /** Where Next's build output is served; only its scripts are deferred and only its stylesheets inlined. */
 const BUILD_PATH = '/_next/static/'
@@ -138,22 +139,6 @@ export function rewriteWholePage(html: string, sources: InlineSources = NOTHING_
   return rewriter.push(html) + rewriter.flush()
 }
 
-/**
- * Rewrites whole pages once per body: Next hands over the same string for every hit on a cache entry, so the
- * rewritten string is the same too (and scripts/lib/cached-page-delivery.ts tags and compresses it once).
- */
-function createWholePageRewriter(sources: InlineSources, capacity = 64) {
-  const rewritten = new Map<string, string>()
-  return (html: string): string => {
-    let page = rewritten.get(html)
-    if (page !== undefined) return page
-    page = rewriteWholePage(html, sources)
-    rewritten.set(html, page)
-    if (rewritten.size > capacity) rewritten.delete(rewritten.keys().next().value!)
-    return page
-  }
-}
-
 const isHtml = (response: ServerResponse) =>
   /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) && response.getHeader('content-encoding') === undefined
 
@@ -165,7 +150,8 @@ const isHtml = (response: ServerResponse) =>
  * once per cache entry, streamed ones chunk by chunk. Pages without the loader and other responses pass untouched.
  */
 export function withFirstPaintPages(handler: RequestListener, sources: InlineSources = NOTHING_INLINE): RequestListener {
-  const rewriteWhole = createWholePageRewriter(sources)
+  // Once per cached body: the rewritten string is then the same too, so cached-page-delivery tags and compresses it once.
+  const rewriteWhole = memoizeByBody((html) => rewriteWholePage(html, sources), 64)
   return (request: IncomingMessage, response: ServerResponse) => {
     const writeHeadAsBefore = response.writeHead as (...args: unknown[]) => ServerResponse
     const writeAsBefore = response.write as (...args: unknown[]) => boolean
