@@ -3,8 +3,9 @@
  * Next's request handler behind scripts/lib/cached-page-delivery.ts, which tags and compresses the pages Next
  * serves from its cache once per cache entry instead of once per request (next.config turns Next's own
  * `compress` and `generateEtags` off for this), scripts/lib/first-paint-page.ts, which has the site's pages
- * paint from their HTML alone (stylesheet and consent runtime inline, Next's chunks after the first paint), and scripts/lib/not-found-pages.ts, which sends the edition's
- * server-rendered 404 page where Next renders an empty one.
+ * paint from their HTML alone (stylesheet and consent runtime inline, Next's chunks after the first paint),
+ * scripts/lib/not-found-pages.ts, which sends the edition's server-rendered 404 page where Next renders an empty
+ * one, and scripts/lib/page-status.ts, which answers a page with the status it states (a calculator's refused inputs: 400).
  *
  *   node --import tsx scripts/web-server.ts -p 3000
  */
@@ -14,6 +15,7 @@ import { withCachedPageDelivery } from './lib/cached-page-delivery'
 import { withFirstPaintPages } from './lib/first-paint-page'
 import { loadInlineSources } from './lib/inline-sources'
 import { notFoundPagesFrom, withServerRenderedNotFound } from './lib/not-found-pages'
+import { withStatusFromPages } from './lib/page-status'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')
 const port = Number(flag >= 0 ? process.argv[flag + 1] : process.env.PORT || 3000)
@@ -34,7 +36,7 @@ const inlineSources = await loadInlineSources(nextHandler)
 const server = http.createServer(
   withCachedPageDelivery(
     withFirstPaintPages(
-      withServerRenderedNotFound(nextHandler, notFoundPagesFrom(`http://127.0.0.1:${port}`)),
+      withServerRenderedNotFound(withStatusFromPages(nextHandler), notFoundPagesFrom(`http://127.0.0.1:${port}`)),
       inlineSources,
     ),
   ),

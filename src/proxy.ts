@@ -1,13 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './features/interest-calculator/links'
-import { readCalculatorState } from './features/interest-calculator/page-state'
 import { NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from './chrome/not-found/not-found-page'
 import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
 import { resourcePaths } from './features/resources/routes'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
-import { refusesFigures } from './features/shipment-calculator/url-state'
 import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
@@ -17,20 +15,6 @@ import { queryPageRewrite } from './lib/query-pages'
 
 const localeRouting = createMiddleware(routing)
 const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path, resourcePaths.search]
-
-/** The query as the page reads it (Next's `searchParams`: every value of a repeated name). */
-function searchParamsRecord(params: URLSearchParams): Record<string, string[]> {
-  return Object.fromEntries([...new Set(params.keys())].map((name) => [name, params.getAll(name)]))
-}
-
-/**
- * Query pages whose inputs can be checked here, without the database: a page cannot set its own status, so the
- * proxy gives the rewrite a 400 when the page will show the visitor's inputs refused.
- */
-const INPUTS_ACCEPTED: Partial<Record<string, (params: URLSearchParams, edition: EditionCode) => boolean>> = {
-  [INTEREST_CALCULATOR_PATH]: (params, edition) => readCalculatorState(searchParamsRecord(params), edition).outcome.ok,
-  [SHIPMENT_CALCULATOR_PATH]: (params) => !refusesFigures(params),
-}
 
 /** Whether the address carries anything besides Next's own `_rsc` marker. */
 function hasVisitorQuery(params: URLSearchParams): boolean {
@@ -62,11 +46,11 @@ function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-ch
 }
 
 /** Serves the request from an internal route, without `dropQuery` when given. */
-function rewriteTo(request: NextRequest, pathname: string, options: { dropQuery?: string; status?: number } = {}) {
+function rewriteTo(request: NextRequest, pathname: string, options: { dropQuery?: string } = {}) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
   if (options.dropQuery) url.searchParams.delete(options.dropQuery)
-  return NextResponse.rewrite(url, options.status ? { status: options.status } : undefined)
+  return NextResponse.rewrite(url)
 }
 
 /** The locale routing's redirects (a prefix in capitals, the default edition's prefix) lead to the one canonical address. */
@@ -91,10 +75,7 @@ export default function proxy(request: NextRequest) {
   if (rest[0] === NOT_FOUND_PAGE_SEGMENT) return editionNotFound(request, edition)
   const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
   if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
-  if (queryPage) {
-    const accepted = INPUTS_ACCEPTED[queryPage.page]?.(request.nextUrl.searchParams, queryPage.edition) ?? true
-    return rewriteTo(request, queryPage.to, { status: accepted ? undefined : 400 })
-  }
+  if (queryPage) return rewriteTo(request, queryPage.to)
   if (rewrite) return rewriteTo(request, rewrite.to, { dropQuery: rewrite.dropQuery })
   return permanent(localeRouting(request))
 }

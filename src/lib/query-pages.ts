@@ -8,7 +8,7 @@ import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/edit
  */
 export const QUERY_INTERNAL_SEGMENT = 'with-query'
 
-export type QueryPageRewrite = { kind: 'rewrite'; to: string; edition: EditionCode; page: string } | { kind: 'block'; edition: EditionCode } | null
+export type QueryPageRewrite = { kind: 'rewrite'; to: string } | { kind: 'block'; edition: EditionCode } | null
 
 /** `queryPages` are the pages' paths inside an edition, e.g. `/interest-calculator`. */
 export function queryPageRewrite(pathname: string, hasQuery: boolean, queryPages: readonly string[]): QueryPageRewrite {
@@ -16,7 +16,7 @@ export function queryPageRewrite(pathname: string, hasQuery: boolean, queryPages
   if (rest[0] === QUERY_INTERNAL_SEGMENT) return { kind: 'block', edition }
   // `/en-in/...` is left to the locale routing, which redirects it to the unprefixed address.
   if (!hasQuery || prefixed === DEFAULT_EDITION || rest.length !== 1 || !queryPages.includes(`/${rest[0]}`)) return null
-  return { kind: 'rewrite', to: `/${edition}/${QUERY_INTERNAL_SEGMENT}/${rest[0]}`, edition, page: `/${rest[0]}` }
+  return { kind: 'rewrite', to: `/${edition}/${QUERY_INTERNAL_SEGMENT}/${rest[0]}` }
 }
 
 type SearchParams = Record<string, string | string[] | undefined>

@@ -148,6 +148,17 @@ describe('the shipment calculator page with inputs', () => {
     expect(html).toContain('lang="es-MX"')
   })
 
+  it('answers an unknown port with status 400 and the localized field error, and a lane without a rate card with 422', async () => {
+    const unknown = await fetch(`${baseUrl()}/es-mx/shipment-calculator?mode=fcl&from=Qzxwvq&to=USNYC&ct=40GP&cn=2`)
+    expect(unknown.status).toBe(400)
+    const html = await unknown.text()
+    expect(html.includes(esMx.ShipmentCalculator.errors.portUnknown)).toBe(true)
+    expect(html.includes('<meta name="x-page-status"'), 'the status statement is dropped from the head').toBe(false)
+    const noRate = await fetch(`${baseUrl()}/shipment-calculator?mode=fcl&from=INNSA&to=BRSSZ&ct=40GP&cn=1`)
+    expect(noRate.status).toBe(422)
+    expect((await noRate.text()).includes('lang="en-IN"')).toBe(true)
+  })
+
   it('answers an estimate, and a port name that needs a choice, with status 200', async () => {
     const estimate = await fetch(`${baseUrl()}/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=2`)
     expect(estimate.status).toBe(200)

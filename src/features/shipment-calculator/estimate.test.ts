@@ -14,7 +14,7 @@ vi.mock('@/features/shipping/service', () => ({ searchPorts, estimateShipment, l
 const searchHsn = vi.fn(async () => ({ ok: true, items: [{ code: '84713010', description: 'Laptops', isLegacy: false }] }))
 vi.mock('@/features/reference-data/hsn', () => ({ searchHsn }))
 
-const { computeEstimate } = await import('./estimate')
+const { computeEstimate, statusOfOutcome } = await import('./estimate')
 const input = (query: string) => readCalculatorInput(new URLSearchParams(query))
 
 beforeEach(() => {
@@ -26,6 +26,7 @@ describe('the estimate of the calculator’s inputs', () => {
   it('resolves port names and codes and asks the quote service, cargo value in the edition’s currency', async () => {
     const outcome = await computeEstimate(input('mode=fcl&from=Nhava+Sheva&to=usnyc&ct=40gp&cn=2&value=50000&inc=FOB'), 'en-in')
     expect(outcome).toMatchObject({ kind: 'quote', quote: FCL_QUOTE, input: { from: 'INNSA', to: 'USNYC', containerType: '40GP' } })
+    expect(statusOfOutcome(outcome)).toBe(200)
     expect(estimateShipment).toHaveBeenCalledWith(
       { mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 2 }], cargoValue: 50000, cargoCurrency: 'INR', incoterm: 'FOB' },
       'en-in',
@@ -44,6 +45,17 @@ describe('the estimate of the calculator’s inputs', () => {
       resolution: { from: { kind: 'ambiguous', choices: [PORTS[2], PORTS[3]] }, hsChoices: [{ code: '84713010', description: 'Laptops' }] },
     })
     expect(estimateShipment).not.toHaveBeenCalled()
+    expect(statusOfOutcome(outcome)).toBe(200)
+  })
+
+  it('refuses a port no name or code fits, and words no HS code fits, with status 400', async () => {
+    const unknownPort = await computeEstimate(input('mode=fcl&from=Atlantis&to=USNYC&ct=40GP&cn=2'), 'en-in')
+    expect(unknownPort).toMatchObject({ kind: 'invalid', errors: { from: 'No port matches this. Check the spelling or type its UN/LOCODE.' } })
+    expect(statusOfOutcome(unknownPort)).toBe(400)
+    searchHsn.mockResolvedValueOnce({ ok: true, items: [] })
+    const unknownGoods = await computeEstimate(input('mode=fcl&from=Santos&to=USNYC&ct=40GP&hs=moonrock'), 'en-in')
+    expect(unknownGoods).toMatchObject({ kind: 'invalid', resolution: { from: { kind: 'ambiguous' }, hsChoices: [] } })
+    expect(statusOfOutcome(unknownGoods)).toBe(400)
   })
 
   it('reports the service’s localized refusals on the form’s fields', async () => {
@@ -52,17 +64,20 @@ describe('the estimate of the calculator’s inputs', () => {
     )
     const outcome = await computeEstimate(input('mode=lcl&from=INNSA&to=USNYC&p1l=2000&p1w=400&p1h=400&p1kg=10&p2l=10&p2w=10&p2h=10&p2kg=99999'), 'en-us')
     expect(outcome).toMatchObject({ kind: 'invalid', errors: { p1l: 'Package line 1 does not fit any container.', p2kg: 'Too heavy.' } })
+    expect(statusOfOutcome(outcome)).toBe(400)
   })
 
   it('says where no rate card covers the lane, and keeps the inputs for a quote request', async () => {
     estimateShipment.mockRejectedValueOnce(new ApiError<string>('NO_RATE_CARD', { localized: { message: 'No rate card covers India to South America.', body: { lane: {} } } }))
     const outcome = await computeEstimate(input('mode=fcl&from=INNSA&to=BRSSZ&ct=40GP'), 'en-in')
     expect(outcome).toMatchObject({ kind: 'no-rate', message: 'No rate card covers India to South America.', request: { origin: 'INNSA', destination: 'BRSSZ' }, input: { from: 'INNSA', to: 'BRSSZ' } })
+    expect(statusOfOutcome(outcome)).toBe(422)
   })
 
   it('is unavailable when the data is not loaded or the service fails', async () => {
     estimateShipment.mockRejectedValueOnce(new ApiError<string>('DATA_NOT_LOADED', { localized: { message: 'Not loaded' } }))
-    expect(await computeEstimate(input('mode=fcl&from=INNSA&to=USNYC&ct=40GP'), 'en-in')).toEqual({ kind: 'unavailable' })
+    const notLoaded = await computeEstimate(input('mode=fcl&from=INNSA&to=USNYC&ct=40GP'), 'en-in')
+    expect([notLoaded, statusOfOutcome(notLoaded)]).toEqual([{ kind: 'unavailable' }, 503])
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     estimateShipment.mockRejectedValueOnce(new Error('connection refused'))
     expect(await computeEstimate(input('mode=fcl&from=INNSA&to=USNYC&ct=40GP'), 'en-in')).toEqual({ kind: 'unavailable' })

@@ -117,3 +117,26 @@ export async function computeEstimate(input: CalculatorInput, edition: EditionCo
 function portOf(choice: PortChoice | undefined): Port | undefined {
   return choice?.kind === 'port' ? choice.port : undefined
 }
+
+/** Whether the field's error asks the visitor to choose among matches (a port name, words for the HS code) rather than refusing. */
+function asksToChoose(field: string, resolution: Resolution): boolean {
+  if (field === 'from' || field === 'to') return resolution[field]?.kind === 'ambiguous'
+  return field === 'hs' && (resolution.hsChoices?.length ?? 0) > 0
+}
+
+/**
+ * The page's HTTP status for an outcome, as the quote API answers the same inputs: refused inputs 400 (but inputs
+ * that only need a choice among matches are a question, 200), no rate card 422, the service unavailable 503.
+ */
+export function statusOfOutcome(outcome: EstimateOutcome): number {
+  switch (outcome.kind) {
+    case 'invalid':
+      return !outcome.message && Object.keys(outcome.errors).every((field) => asksToChoose(field, outcome.resolution)) ? 200 : 400
+    case 'no-rate':
+      return 422
+    case 'unavailable':
+      return 503
+    default:
+      return 200
+  }
+}

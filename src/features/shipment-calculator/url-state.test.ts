@@ -10,7 +10,6 @@ import {
   readDecimal,
   readHsCode,
   readLocode,
-  refusesFigures,
   toQuoteRequest,
   toSearchParams,
 } from './url-state'
@@ -166,27 +165,5 @@ describe('the quote request of the inputs', () => {
     expect(fieldOfRequestPath('cargoValue')).toBe('value')
     expect(fieldOfRequestPath('cargoWeightKg')).toBe('cw')
     expect(fieldOfRequestPath('something')).toBeNull()
-  })
-})
-
-describe('inputs refused without the database', () => {
-  const query = (text: string) => new URLSearchParams(text)
-
-  it('refuses a complete form whose figures are missing or not numbers', () => {
-    expect(refusesFigures(query(FCL.replace('cn=2', 'cn=two')))).toBe(true)
-    expect(refusesFigures(query(LCL.replace('p1l=120', 'p1l=')))).toBe(true)
-    expect(refusesFigures(query('mode=lcl&from=INNSA&to=USNYC'))).toBe(true)
-    expect(refusesFigures(query(FCL.replace('inc=FOB', 'inc=XYZ')))).toBe(true)
-    expect(refusesFigures(query(FCL.replace('value=50000', 'value=-')))).toBe(true)
-  })
-
-  it('leaves ports, HS words, unfinished forms and "Add a package" to the page', () => {
-    expect(refusesFigures(query(FCL))).toBe(false)
-    expect(refusesFigures(query(LCL))).toBe(false)
-    expect(refusesFigures(query(FCL.replace('from=INNSA', 'from=Nowhere%20at%20all')))).toBe(false)
-    expect(refusesFigures(query(FCL.replace('hs=8471', 'hs=frozen%20shrimp')))).toBe(false)
-    expect(refusesFigures(query('mode=lcl&from=INNSA&p1l=abc'))).toBe(false)
-    expect(refusesFigures(query('mode=lcl&from=INNSA&to=USNYC&rows=4'))).toBe(false)
-    expect(refusesFigures(query(''))).toBe(false)
   })
 })

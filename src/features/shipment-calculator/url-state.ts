@@ -246,18 +246,6 @@ export function toQuoteRequest(input: CalculatorInput, ports: { origin: string; 
 }
 
 /**
- * Whether the page will refuse the inputs whatever the ports and the goods' words turn out to name: a complete
- * form (both ports, not "Add a package") with a figure missing or not a number, or no container type or an
- * unknown Incoterm. The proxy answers those with status 400 without asking the database; ports and HS words
- * are looked up by the page (a name that matches several ports offers a choice, which is no error).
- */
-export function refusesFigures(source: ParamSource): boolean {
-  const input = readCalculatorInput(source)
-  if (isAddingRow(source) || !isComplete(input)) return false
-  return !toQuoteRequest({ ...input, hs: '' }, { origin: input.from, destination: input.to }).ok
-}
-
-/**
  * The form field a quote request's path names ("packages.1.lengthCm" → "p2l", "packages.1" → "p2l",
  * "containers.0.count" → "cn", "origin" → "from"); `packages` or `ct` for the lines as a whole; null for a
  * path the form has no field for.
