@@ -19,6 +19,22 @@ const CLIENT_KEY = Symbol.for('northwind.sharedCacheClient')
 /** A Redis command that takes longer counts as a miss, so a slow or lost Redis never holds a page up. */
 const REDIS_TIMEOUT_MS = 1000
 
+/**
+ * Entries answer with the lifetime they were stored with (the handler keeps Next's `revalidate` in `lifespan`), as
+ * Next reads it from `cacheControl`. Without it, a process that did not render a page itself took it as stale after
+ * a second, rendered it again in the background on every hit, and sent it without Cache-Control.
+ */
+function withCacheControl(handler) {
+  return {
+    ...handler,
+    async get(key, meta) {
+      const entry = await handler.get(key, meta)
+      if (entry?.lifespan && !entry.cacheControl) entry.cacheControl = { revalidate: entry.lifespan.revalidate ?? false, expire: undefined }
+      return entry
+    },
+  }
+}
+
 CacheHandler.onCreation(async () => {
   // The build prerenders into the build folder; only running servers share the cache.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
@@ -32,7 +48,7 @@ CacheHandler.onCreation(async () => {
   }
   // Keys carry the build: pages rendered by one build point at its script files, which another build lacks.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
-  return { handlers: [createRedisHandler({ client, keyPrefix: `northwind:${buildId}:`, timeoutMs: REDIS_TIMEOUT_MS })] }
+  return { handlers: [withCacheControl(createRedisHandler({ client, keyPrefix: `northwind:${buildId}:`, timeoutMs: REDIS_TIMEOUT_MS }))] }
 })
 
 export default CacheHandler

@@ -1,11 +1,13 @@
 /**
  * The production web process, in place of `next start` (scripts/launch.ts runs it for start and start:cluster):
- * Next's request handler behind scripts/lib/cached-page-delivery.ts, which tags and compresses the pages Next
- * serves from its cache once per cache entry instead of once per request (next.config turns Next's own
- * `compress` and `generateEtags` off for this), scripts/lib/first-paint-page.ts, which has the site's pages
- * paint from their HTML alone (stylesheet and consent runtime inline, Next's chunks after the first paint),
- * scripts/lib/not-found-pages.ts, which sends the edition's server-rendered 404 page where Next renders an empty
- * one, and scripts/lib/page-status.ts, which answers a page with the status it states (a calculator's refused inputs: 400).
+ * Next's request handler behind
+ *   - scripts/lib/cached-page-delivery.ts: tags and compresses the pages Next serves from its cache once per cache
+ *     entry instead of once per request (next.config turns Next's own `compress` and `generateEtags` off for this),
+ *     and sends them again from its own store (scripts/lib/page-store.ts) until content changes;
+ *   - scripts/lib/first-paint-page.ts: the site's pages paint from their HTML alone (stylesheet and consent runtime
+ *     inline, Next's chunks after the first paint);
+ *   - scripts/lib/not-found-pages.ts: the edition's server-rendered 404 page where Next renders an empty one;
+ *   - scripts/lib/page-status.ts: a page answers with the status it states (a calculator's refused inputs: 400).
  *
  *   node --import tsx scripts/web-server.ts -p 3000
  */
@@ -16,6 +18,7 @@ import { withFirstPaintPages } from './lib/first-paint-page'
 import { loadInlineSources } from './lib/inline-sources'
 import { notFoundPagesFrom, withServerRenderedNotFound } from './lib/not-found-pages'
 import { withStatusFromPages } from './lib/page-status'
+import { createPageStore, localGeneration, sharedGeneration } from './lib/page-store'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')
 const port = Number(flag >= 0 ? process.argv[flag + 1] : process.env.PORT || 3000)
@@ -33,12 +36,16 @@ const nextHandler: http.RequestListener = (request, response) => {
 }
 const inlineSources = await loadInlineSources(nextHandler)
 
+// With several processes (REDIS_URL) a revalidation in any of them retires the pages every process stored.
+const pages = { store: createPageStore(64 * 1024 * 1024), generation: process.env.REDIS_URL ? sharedGeneration : localGeneration }
+
 const server = http.createServer(
   withCachedPageDelivery(
     withFirstPaintPages(
       withServerRenderedNotFound(withStatusFromPages(nextHandler), notFoundPagesFrom(`http://127.0.0.1:${port}`)),
       inlineSources,
     ),
+    { pages },
   ),
 )
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port}`))

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import compression from 'next/dist/compiled/compression'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
 import { memoizeByBody } from './memoize-by-body'
+import { isStorable, pageHeaders, storeKey, type GenerationSource, type PageStore, type StoredPage } from './page-store'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -118,19 +119,46 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
+type Delivery = {
+  /** Compressed copies of bodies (by default up to 64 MB). */
+  store?: CompressedStore
+  /** Whole answers to send again without Next, valid while `generation` answers the generation they were stored at. */
+  pages?: { store: PageStore; generation: GenerationSource }
+}
+
+/** A page stored whole (scripts/lib/page-store.ts), sent as a cached answer from Next would be: 304, a compressed copy, or the body. */
+function sendStored(request: IncomingMessage, response: ServerResponse, page: StoredPage, store: CompressedStore) {
+  for (const [name, value] of page.headers) response.setHeader(name, value)
+  response.setHeader('ETag', page.etag)
+  if (matchesEntityTag(request.headers['if-none-match'], page.etag)) {
+    response.statusCode = 304
+    return response.end()
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  const copy = encoding !== 'identity' && page.compressible ? store.get(page.etag, encoding, () => page.body) : undefined
+  if (copy) response.setHeader('Content-Encoding', encoding)
+  const body = copy ?? page.body
+  response.setHeader('Content-Length', body.length)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
 /**
  * Wraps Next's request handler (next.config: `compress: false`, `generateEtags: false`) with what `next start`
  * does for every answer, made cheap for the answers Next serves from its cache:
  *   - entity tags: a SHA-1 of the body, computed natively and once per body, where Next hashed the whole page in
  *     JavaScript on every request (FNV-1a, more CPU than all the rest of a cached answer); If-None-Match gets 304;
  *   - compression: a brotli or gzip copy made once per cache entry (keyed by its tag) and sent as stored bytes,
- *     where `next start` gzips the page again for every request.
+ *     where `next start` gzips the page again for every request;
+ *   - with `pages`, a cached page is stored whole and sent again without asking Next while the content's generation
+ *     is the one it was stored at (scripts/lib/page-store.ts).
  * Everything else (streamed renders, uncached answers) is compressed on the fly by Next's own middleware, as before.
  */
-export function withCachedPageDelivery(handler: RequestListener, store: CompressedStore = createCompressedStore(64 * 1024 * 1024)): RequestListener {
+export function withCachedPageDelivery(handler: RequestListener, { store = createCompressedStore(64 * 1024 * 1024), pages }: Delivery = {}): RequestListener {
   const compressOnTheFly = compression()
   const entityTag = createEntityTagger()
-  return (request: IncomingMessage, response: ServerResponse) => {
+
+  /** Through Next; a cached page is stored whole under `storeAs` when given (the key and the generation read before asking). */
+  const deliver = (request: IncomingMessage, response: ServerResponse, storeAs?: { key: string; generation: string }) => {
     compressOnTheFly(request, response, () => {})
     response.once('close', () => {
       if (!response.writableFinished) releaseCompressionStream(response)
@@ -143,12 +171,17 @@ export function withCachedPageDelivery(handler: RequestListener, store: Compress
       // Weak: the same tag names the page in every content coding. A tag the route set itself is kept.
       const etag = String(response.getHeader('etag') ?? '') || entityTag(chunk)
       response.setHeader('ETag', etag)
+      const compressible = isCompressible(response, chunk)
+      if (storeAs && isStorable(response)) {
+        const body = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+        pages!.store.remember(storeAs.key, { generation: storeAs.generation, headers: pageHeaders(response, compressible), body, etag, compressible })
+      }
       if (matchesEntityTag(request.headers['if-none-match'], etag)) {
         response.statusCode = 304
         response.removeHeader('Content-Length')
         return endAsBefore.call(this, ...callback)
       }
-      if (encoding === 'identity' || !isCompressible(response, chunk)) return endAsBefore.call(this, chunk, ...rest)
+      if (encoding === 'identity' || !compressible) return endAsBefore.call(this, chunk, ...rest)
       const copy = store.get(etag, encoding, () => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))
       if (!copy) return endAsBefore.call(this, chunk, ...rest)
       // The middleware sees the encoding set, leaves the body alone, and still adds Vary: Accept-Encoding.
@@ -157,5 +190,18 @@ export function withCachedPageDelivery(handler: RequestListener, store: Compress
       return endAsBefore.call(this, copy, ...callback)
     } as ServerResponse['end']
     return handler(request, response)
+  }
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const key = pages && storeKey(request)
+    if (!key) return deliver(request, response)
+    const answer = (generation: string) => {
+      const page = pages!.store.find(key, generation)
+      return page ? sendStored(request, response, page, store) : deliver(request, response, { key, generation })
+    }
+    const generation = pages!.generation()
+    if (typeof generation === 'string') return answer(generation)
+    // Without the shared generation (Redis unreachable), through Next, which stores nothing.
+    generation.then(answer, () => deliver(request, response))
   }
 }

@@ -150,8 +150,12 @@ const isHtml = (response: ServerResponse) =>
  * once per cache entry, streamed ones chunk by chunk. Pages without the loader and other responses pass untouched.
  */
 export function withFirstPaintPages(handler: RequestListener, sources: InlineSources = NOTHING_INLINE): RequestListener {
-  // Once per cached body: the rewritten string is then the same too, so cached-page-delivery tags and compresses it once.
-  const rewriteWhole = memoizeByBody((html) => rewriteWholePage(html, sources), 64)
+  // Once per cached body: the rewritten string is then the same too, so cached-page-delivery tags and compresses it
+  // once. Its length in bytes too: measuring a page of 200 KB took a tenth of a millisecond, a tenth of the answer.
+  const rewriteWhole = memoizeByBody((html) => {
+    const page = rewriteWholePage(html, sources)
+    return { page, bytes: page === html ? undefined : Buffer.byteLength(page) }
+  }, 64)
   return (request: IncomingMessage, response: ServerResponse) => {
     const writeHeadAsBefore = response.writeHead as (...args: unknown[]) => ServerResponse
     const writeAsBefore = response.write as (...args: unknown[]) => boolean
@@ -189,8 +193,8 @@ export function withFirstPaintPages(handler: RequestListener, sources: InlineSou
       }
       if (!streamed) {
         if (typeof body !== 'string' || body.length === 0) return endAsBefore.call(this, chunk, ...rest)
-        const page = rewriteWhole(body)
-        if (page !== body && !response.headersSent) response.setHeader('Content-Length', Buffer.byteLength(page))
+        const { page, bytes } = rewriteWhole(body)
+        if (bytes !== undefined && !response.headersSent) response.setHeader('Content-Length', bytes)
         return endAsBefore.call(this, page, ...callbacks)
       }
       const last = body === undefined || body === null ? '' : streamed.rewriter.push(decode(body))

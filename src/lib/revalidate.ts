@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { env } from '@/env'
 import { TAGS, type CacheTag } from './cache-tags'
+import { advancePageGeneration } from './shared-cache'
 
 /** Set on `context` by the seed and other scripts that run outside Next, where there is no cache to revalidate. */
 export const SKIP_REVALIDATE = 'skipRevalidate'
@@ -24,13 +25,19 @@ export function isCacheTag(value: unknown): value is CacheTag {
   return (Object.values(TAGS) as unknown[]).includes(value)
 }
 
+/**
+ * Revalidates the tags in the cache of this web process (and of every process, through Redis) and moves the
+ * generation of cached content on, which retires the whole pages the web processes keep (src/lib/page-generation.ts).
+ */
+export async function revalidateHere(tags: CacheTag[]): Promise<void> {
+  const { revalidateTag } = await import('next/cache')
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  await advancePageGeneration()
+}
+
 async function revalidate(tag: CacheTag, context: Record<string, unknown>) {
   if (context[SKIP_REVALIDATE]) return
-  if (process.env.NEXT_RUNTIME) {
-    const { revalidateTag } = await import('next/cache')
-    revalidateTag(tag, { expire: 0 })
-    return
-  }
+  if (process.env.NEXT_RUNTIME) return revalidateHere([tag])
   // Outside Next (the job worker publishing a scheduled post) there is no cache here: ask the web server.
   const url = new URL(REVALIDATE_PATH, env.INTERNAL_SITE_URL ?? env.SITE_URL)
   try {

@@ -1,5 +1,6 @@
 import { createClient } from 'redis'
 import { env } from '@/env'
+import { advanceLocalPageGeneration, PAGE_GENERATION_KEY } from './page-generation'
 
 type Client = ReturnType<typeof createClient>
 /** Where cache-handler.mjs keeps the Redis client Next's cache handler uses. */
@@ -32,4 +33,19 @@ export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
 export async function closeSharedCache(): Promise<void> {
   const clients = [holder[CACHE_HANDLER_CLIENT], await holder.sharedCacheProbe?.catch(() => undefined)]
   for (const client of clients) if (client?.isOpen) client.destroy()
+}
+
+/**
+ * Moves the generation of cached content on (src/lib/page-generation.ts): in this process, and with REDIS_URL for
+ * every process. Called after each revalidation, before the change is reported done, so that no process serves a
+ * page it stored before the change once the editor sees it saved.
+ */
+export async function advancePageGeneration(): Promise<void> {
+  advanceLocalPageGeneration()
+  if (!env.REDIS_URL) return
+  try {
+    await (await probeClient()).incr(PAGE_GENERATION_KEY)
+  } catch (error) {
+    console.error('[cache] the page generation could not be advanced in Redis:', (error as Error).message)
+  }
 }

@@ -5,7 +5,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
-import { ADMIN, sql } from '../setup/system'
+import { ADMIN, sql, warmCachedPage } from '../setup/system'
 import { TEST_CLUSTER_PORT, TEST_CRM_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
 /**
@@ -157,8 +157,8 @@ describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cac
     const login = await fetch(`${first}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
     const { token } = (await login.json()) as { token: string }
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-    // Both processes have the page cached before the edit.
-    for (const url of [first, second]) expect(await (await fetch(`${url}/es-mx`)).text()).toContain('Contacto')
+    // Both processes have the page cached, and stored whole, before the edit.
+    for (const url of [first, second]) expect(await warmCachedPage(`${url}/es-mx`)).toContain('Contacto')
     type NavItem = { href?: string | null; label: string }
     const { navItems } = (await (await fetch(`${first}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
     const save = (items: NavItem[]) => fetch(`${first}/api/globals/header?locale=es-mx`, { method: 'POST', headers: auth, body: JSON.stringify({ navItems: items }) })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, warmCachedPage } from '../setup/system'
 
 type NavItem = { id?: string; label: string; href?: string | null; columns?: unknown[] }
 
@@ -9,8 +9,9 @@ describe('CMS edits', () => {
 
   it('shows a header menu change on the next request, in that edition only', async () => {
     const auth = await loginHeaders(ADMIN.email, ADMIN.password)
-    // Warm the caches first, so the test proves revalidation rather than a cold read.
-    expect(await (await fetch(`${baseUrl()}/es-mx`)).text()).toContain('Contacto')
+    // Warm the caches first (Next's and the web process's store of whole pages), so the test proves revalidation rather than a cold read.
+    expect(await warmCachedPage(`${baseUrl()}/es-mx`)).toContain('Contacto')
+    expect(await warmCachedPage(`${baseUrl()}/`)).not.toContain('Hablemos hoy')
 
     const current = (await (await fetch(`${baseUrl()}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
     const original = current.navItems

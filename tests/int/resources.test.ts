@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { SITEMAP_PAGE_SIZE } from '../../src/features/sitemaps/xml'
 import { post } from '../setup/lead-capture'
-import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, sql, warmCachedPage } from '../setup/system'
 
 const lexical = (text: string) => ({
   root: {
@@ -71,6 +71,7 @@ describe('drafts and scheduled publishing', () => {
     const slug = `scheduled-${Date.now()}`
     const id = await createDraftPost(slug)
     expect((await fetch(`${baseUrl()}/blogs/${slug}`)).status).toBe(404)
+    expect(await warmCachedPage(`${baseUrl()}/blogs`)).not.toContain(`Draft ${slug}`)
     // What the admin's "Schedule publish" queues: a schedulePublish job due in two seconds.
     await sql(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '2 seconds')`, [
       JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(id) } }),

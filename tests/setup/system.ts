@@ -25,6 +25,15 @@ export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs =
   }
 }
 
+/**
+ * Requests a page until Next answers it from its cache, then once more: the web process then holds the answer in
+ * its store of whole pages (scripts/lib/page-store.ts), so that a later request proves the store retired it. Returns its body.
+ */
+export async function warmCachedPage(url: string): Promise<string> {
+  await waitFor(async () => ((await fetch(url)).headers.get('x-nextjs-cache') === 'HIT' ? true : undefined))
+  return (await fetch(url)).text()
+}
+
 /** Runs SQL on the test database. */
 export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME) })

@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache'
-import { isCacheTag, isRevalidationToken } from '@/lib/revalidate'
+import { isCacheTag, isRevalidationToken, revalidateHere } from '@/lib/revalidate'
 
 /**
  * POST /api/revalidate { tags }: lets processes outside Next (the job worker) revalidate this server's cache
@@ -10,6 +9,6 @@ export async function POST(request: Request) {
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null
   const tags = Array.isArray(body?.tags) ? body.tags : []
   if (tags.length === 0 || !tags.every(isCacheTag)) return Response.json({ error: { code: 'INVALID_REQUEST' } }, { status: 400 })
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  await revalidateHere(tags)
   return new Response(null, { status: 204 })
 }

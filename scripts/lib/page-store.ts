@@ -1,0 +1,107 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
+import type { createClient } from 'redis'
+import { localPageGeneration, PAGE_GENERATION_KEY } from '../../src/lib/page-generation'
+
+/**
+ * The whole answers the web process sent from Next's cache, kept to send again without going through Next (its
+ * routing, the proxy, the cache lookup and the page's render result cost a cached page two thirds of its CPU).
+ * A stored answer is sent only while the generation of cached content it was stored at is current
+ * (src/lib/page-generation.ts: every tag revalidation moves it on), and only for pages Next never renews by time.
+ */
+
+/** An answer to send again: its headers (those of the page, not of one answer), its body and entity tag. */
+export type StoredPage = {
+  generation: string
+  headers: [string, OutgoingHttpHeader][]
+  body: Buffer
+  etag: string
+  /** Whether a compressed copy is sent (cached-page-delivery's rule). */
+  compressible: boolean
+}
+
+/** Where the store finds the current generation: this process's counter, or the one every process shares in Redis. */
+export type GenerationSource = () => string | Promise<string>
+
+export const localGeneration: GenerationSource = () => String(localPageGeneration())
+
+/** Where cache-handler.mjs keeps the Redis client of Next's cache handler, made on the first cache lookup. */
+const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
+
+/** The generation every process shares in Redis, read through the cache handler's client (none yet: unknown). */
+export const sharedGeneration: GenerationSource = async () => {
+  const client = (globalThis as { [CACHE_HANDLER_CLIENT]?: ReturnType<typeof createClient> })[CACHE_HANDLER_CLIENT]
+  if (!client) throw new Error('the cache handler has not connected to Redis yet')
+  return String((await client.get(PAGE_GENERATION_KEY)) ?? 0)
+}
+
+/** Request headers for which Next answers something other than the document: a router payload, a server action, a range. */
+const NOT_THE_DOCUMENT = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range']
+/** Draft mode's cookie: Next renders the page for this visitor, from drafts. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** The key under which the request's answer is stored, or undefined when it may differ from the cached document. */
+export function storeKey(request: IncomingMessage): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (NOT_THE_DOCUMENT.some((name) => request.headers[name] !== undefined)) return undefined
+  if (request.headers.cookie?.includes(DRAFT_MODE_COOKIE)) return undefined
+  return request.url
+}
+
+/** Headers that belong to one answer (or that the sender sets itself), not to the page. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'vary'])
+/** Cache-Control of a page Next renews only when a tag is revalidated (a year: its "never by time"). */
+const RENEWED_BY_TAGS_ONLY = /\bs-maxage=31536000\b/
+
+/** Whether the answer now ending (a cached page, whole) may be stored: Next served it from its cache and renews it by tags only. */
+export function isStorable(response: ServerResponse): boolean {
+  return (
+    response.getHeader('x-nextjs-cache') === 'HIT' &&
+    response.getHeader('set-cookie') === undefined &&
+    RENEWED_BY_TAGS_ONLY.test(String(response.getHeader('cache-control') ?? ''))
+  )
+}
+
+/** The page's headers as the response holds them when its body ends, `Vary` with Accept-Encoding when compressed copies vary. */
+export function pageHeaders(response: ServerResponse, compressible: boolean): [string, OutgoingHttpHeader][] {
+  const headers = Object.entries(response.getHeaders()).filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !PER_ANSWER.has(entry[0]))
+  const vary = [response.getHeader('vary'), compressible ? 'Accept-Encoding' : undefined].flat().filter(Boolean).join(', ')
+  return vary ? [...headers, ['vary', vary]] : headers
+}
+
+/** Stored answers by key, least recently used first out when their bodies exceed `maxBytes`. */
+export function createPageStore(maxBytes: number) {
+  const pages = new Map<string, StoredPage>()
+  let bytes = 0
+  const forget = (key: string) => {
+    const page = pages.get(key)
+    if (!page) return
+    pages.delete(key)
+    bytes -= page.body.length
+  }
+  return {
+    /** The answer stored under `key` at `generation`; an answer of an older generation is dropped. */
+    find(key: string, generation: string): StoredPage | undefined {
+      const page = pages.get(key)
+      if (!page) return undefined
+      forget(key)
+      if (page.generation !== generation) return undefined
+      pages.set(key, page) // re-inserted as the most recently used
+      bytes += page.body.length
+      return page
+    },
+    remember(key: string, page: StoredPage) {
+      forget(key)
+      pages.set(key, page)
+      bytes += page.body.length
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break
+        forget(oldest)
+      }
+    },
+    get size() {
+      return pages.size
+    },
+  }
+}
+
+export type PageStore = ReturnType<typeof createPageStore>
