@@ -78,6 +78,7 @@ export async function waitUntilHealthy(url: string, timeoutMs = 120_000): Promis
 export function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '512mb', '--maxmemory-policy', 'allkeys-lru'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // out of the terminal's process group: the launcher stops it after the web processes (Ctrl-C)
   })
 }
 
@@ -131,5 +132,6 @@ export function startHaproxy(config: string): ChildProcess {
   const file = path.join(dir, 'haproxy.cfg')
   writeFileSync(file, config)
   // -db: stay in the foreground; -W: master-worker, so SIGUSR2 reloads and SIGTERM stops.
-  return spawn('haproxy', ['-db', '-W', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] })
+  // Detached: a Ctrl-C reaches the launcher only, which stops HAProxy softly (SIGUSR1) rather than at once.
+  return spawn('haproxy', ['-db', '-W', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'], detached: true })
 }

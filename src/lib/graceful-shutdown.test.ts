@@ -49,17 +49,24 @@ describe('closeServer', () => {
   })
 })
 
-/** A process with an HTTP server and the graceful stop, as a web process has them (its output: "port N", "released"). */
+/**
+ * A process with an HTTP server and the graceful stop, as a web process has them (its output: "port N", "released"):
+ * its first request goes to a loopback server it closes at once, as the web process reads its consent runtime.
+ */
 function startStoppableServer(drainMs: number) {
   const script = `
     import http from 'node:http'
     import { stopGracefullyOnSignal } from ${JSON.stringify(path.join(import.meta.dirname, 'graceful-shutdown.ts'))}
     import { isDraining } from ${JSON.stringify(path.join(import.meta.dirname, 'draining.ts'))}
+    stopGracefullyOnSignal({ drainMs: ${drainMs}, release: async () => console.log('released') })
+    const loopback = http.createServer((request, response) => response.end('runtime'))
+    await new Promise((resolve) => loopback.listen(0, '127.0.0.1', resolve))
+    await fetch('http://127.0.0.1:' + loopback.address().port + '/')
+    loopback.close()
     const server = http.createServer((request, response) => {
       if (request.url === '/log') console.error('a line for a launcher that is gone')
       setTimeout(() => response.end(isDraining() ? 'draining' : 'serving'), request.url === '/slow' ? 1500 : 0)
     })
-    stopGracefullyOnSignal({ drainMs: ${drainMs}, release: async () => console.log('released') })
     server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
   `
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })

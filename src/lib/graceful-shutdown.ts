@@ -1,4 +1,4 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { subscribe } from 'node:diagnostics_channel'
 import type { Server } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { markDraining } from './draining'
@@ -7,15 +7,17 @@ import { markDraining } from './draining'
 const FINISH_TIMEOUT_MS = 20_000
 const IDLE_SWEEP_MS = 100
 
-/** Next's HTTP server, learnt from the first request it receives (Node announces every request on this channel). */
-function rememberServer(): () => Server | undefined {
-  let server: Server | undefined
-  const capture = (message: unknown) => {
-    server = (message as { server: Server }).server
-    unsubscribe('http.server.request.start', capture)
-  }
-  subscribe('http.server.request.start', capture)
-  return () => server
+/**
+ * The process's HTTP servers, learnt from the requests they receive (Node announces every request on this channel).
+ * All of them, not the first: the web process first asks a loopback server of its own for the consent runtime
+ * (scripts/lib/inline-sources.ts), which is closed by the time the process stops.
+ */
+function rememberServers(): () => Server[] {
+  const servers = new Set<Server>()
+  subscribe('http.server.request.start', (message: unknown) => {
+    servers.add((message as { server: Server }).server)
+  })
+  return () => [...servers]
 }
 
 /**
@@ -43,7 +45,7 @@ export async function closeServer(server: Server): Promise<void> {
  * an orphaned `next start` spun at full CPU on "write EPIPE").
  */
 export function stopGracefullyOnSignal(options: { drainMs: number; release: () => Promise<unknown> }): void {
-  const server = rememberServer()
+  const servers = rememberServers()
   let stopping = false
   const stop = async (reason: string) => {
     if (stopping) return
@@ -51,8 +53,7 @@ export function stopGracefullyOnSignal(options: { drainMs: number; release: () =
     markDraining()
     console.log(`[shutdown] ${reason}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
     await sleep(options.drainMs)
-    const listening = server()
-    if (listening?.listening) await closeServer(listening)
+    await Promise.all(servers().filter((server) => server.listening).map(closeServer))
     await options.release().catch((error) => console.error('[shutdown] closing the pools failed:', error))
     process.exit(0)
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { env } from '@/env'
 import { advanceLocalPageGeneration, PAGE_GENERATION_KEY } from './page-generation'
@@ -44,7 +45,7 @@ export async function advancePageGeneration(): Promise<void> {
   advanceLocalPageGeneration()
   if (!env.REDIS_URL) return
   try {
-    await (await probeClient()).incr(PAGE_GENERATION_KEY)
+    await (await probeClient()).set(PAGE_GENERATION_KEY, randomUUID())
   } catch (error) {
     console.error('[cache] the page generation could not be advanced in Redis:', (error as Error).message)
   }
