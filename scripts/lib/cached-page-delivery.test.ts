@@ -196,6 +196,17 @@ describe('withCachedPageDelivery with a page store', () => {
     expect(asked.count).toBe(2)
   })
 
+  it('compresses a stored page on the fly while its compressed copies are being made', async () => {
+    const { asked, listener } = taggedPage(() => 1)
+    const noCopyYet = { get: () => undefined, bytes: 0 } as unknown as ReturnType<typeof createCompressedStore>
+    const get = await serve(withCachedPageDelivery(listener, { store: noCopyYet, pages: { store: createPageStore(1024 * 1024), generation: () => '0' } }))
+    await get('gzip')
+    const stored = await get('gzip')
+    expect(asked.count).toBe(1)
+    expect([stored.headers['content-encoding'], stored.body]).toEqual(['gzip', page(1)])
+    expect(stored.bytes).toBeLessThan(page(1).length / 4)
+  })
+
   it('asks Next for router payloads, draft mode, time-renewed or uncached pages, and when the generation cannot be read', async () => {
     const cases: [ReturnType<typeof taggedPage>, Record<string, string>, (() => string | Promise<string>)?][] = [
       [taggedPage(() => 1), { rsc: '1' }],

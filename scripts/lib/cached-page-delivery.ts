@@ -126,7 +126,20 @@ type Delivery = {
   pages?: { store: PageStore; generation: GenerationSource }
 }
 
-/** A page stored whole (scripts/lib/page-store.ts), sent as a cached answer from Next would be: 304, a compressed copy, or the body. */
+const compressOnTheFly = compression()
+
+/** Has Next's compression middleware compress what the response sends, unless it is sent compressed already. */
+function compressAsItGoes(request: IncomingMessage, response: ServerResponse) {
+  compressOnTheFly(request, response, () => {})
+  response.once('close', () => {
+    if (!response.writableFinished) releaseCompressionStream(response)
+  })
+}
+
+/**
+ * A page stored whole (scripts/lib/page-store.ts), sent as a cached answer from Next would be: 304, a compressed
+ * copy, or, while its copies are being made, the body compressed on the fly.
+ */
 function sendStored(request: IncomingMessage, response: ServerResponse, page: StoredPage, store: CompressedStore) {
   for (const [name, value] of page.headers) response.setHeader(name, value)
   response.setHeader('ETag', page.etag)
@@ -134,12 +147,20 @@ function sendStored(request: IncomingMessage, response: ServerResponse, page: St
     response.statusCode = 304
     return response.end()
   }
+  const body = request.method === 'HEAD' ? undefined : page.body
   const encoding = chooseEncoding(request.headers['accept-encoding'])
-  const copy = encoding !== 'identity' && page.compressible ? store.get(page.etag, encoding, () => page.body) : undefined
-  if (copy) response.setHeader('Content-Encoding', encoding)
-  const body = copy ?? page.body
-  response.setHeader('Content-Length', body.length)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  if (encoding === 'identity' || !page.compressible) {
+    response.setHeader('Content-Length', page.body.length)
+    return response.end(body)
+  }
+  const copy = store.get(page.etag, encoding, () => page.body)
+  if (!copy) {
+    compressAsItGoes(request, response)
+    return response.end(body)
+  }
+  response.setHeader('Content-Encoding', encoding)
+  response.setHeader('Content-Length', copy.length)
+  response.end(request.method === 'HEAD' ? undefined : copy)
 }
 
 /**
@@ -154,15 +175,11 @@ function sendStored(request: IncomingMessage, response: ServerResponse, page: St
  * Everything else (streamed renders, uncached answers) is compressed on the fly by Next's own middleware, as before.
  */
 export function withCachedPageDelivery(handler: RequestListener, { store = createCompressedStore(64 * 1024 * 1024), pages }: Delivery = {}): RequestListener {
-  const compressOnTheFly = compression()
   const entityTag = createEntityTagger()
 
   /** Through Next; a cached page is stored whole under `storeAs` when given (the key and the generation read before asking). */
   const deliver = (request: IncomingMessage, response: ServerResponse, storeAs?: { key: string; generation: string }) => {
-    compressOnTheFly(request, response, () => {})
-    response.once('close', () => {
-      if (!response.writableFinished) releaseCompressionStream(response)
-    })
+    compressAsItGoes(request, response)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     const endAsBefore = response.end as (...args: unknown[]) => ServerResponse
     response.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
