@@ -76,7 +76,9 @@ export async function waitUntilHealthy(url: string, timeoutMs = 120_000): Promis
 
 /** Debian's redis-server on this machine, as a cache only: nothing is written to disk. */
 export function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '512mb', '--maxmemory-policy', 'allkeys-lru'], {
+  // volatile-lru: only cache entries (which carry an expiry) are evicted, never the keys without one that say what
+  // is stale (the cache handler's revalidated-tags and shared-tags hashes, the page generation).
+  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true, // out of the terminal's process group: the launcher stops it after the web processes (Ctrl-C)
   })
