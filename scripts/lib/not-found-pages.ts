@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { notFoundPagePath } from '../../src/chrome/not-found/not-found-page'
 import { splitEditionPath, type EditionCode } from '../../src/i18n/editions'
-import { callbackOf } from './response-arguments'
+import { callbackOf, toBuffer } from './response-arguments'
 
 /** The start of the document Next 16 renders for a notFound() thrown by a matched page: no language, no body. */
 const EMPTY_ERROR_DOCUMENT = /^<!DOCTYPE html><html id="__next_error__"/i
@@ -55,7 +55,7 @@ export function withServerRenderedNotFound(handler: RequestListener, readNotFoun
         state = 'pass'
         return writeAsBefore.call(this, chunk, ...rest)
       }
-      peeked.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array)) // all of it, should the 404 page fail
+      peeked.push(toBuffer(chunk, rest[0])) // all of it, should the 404 page fail
       decide(false)
       const callback = callbackOf(rest)
       if (callback) process.nextTick(callback)
@@ -65,7 +65,7 @@ export function withServerRenderedNotFound(handler: RequestListener, readNotFoun
     response.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       if (state === 'pass' || (state === 'undecided' && !isHtml404())) return endAsBefore.call(this, chunk, ...rest)
       const body = typeof chunk === 'function' ? undefined : chunk
-      if (body !== undefined && body !== null) peeked.push(typeof body === 'string' ? Buffer.from(body) : Buffer.from(body as Uint8Array))
+      if (body !== undefined && body !== null) peeked.push(toBuffer(body, rest[0]))
       const callbacks = [callbackOf([chunk, ...rest])].filter(Boolean)
       if (decide(true) === 'pass') return endAsBefore.call(this, ...callbacks)
       const emptyDocument = peekedText()

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { readPageStatus } from '../../src/lib/page-status'
-import { callbackOf } from './response-arguments'
+import { callbackOf, toBuffer } from './response-arguments'
 
 /** A head that has not ended by then goes out as it is (React hoists the statement near its start). */
 const MAX_HEAD_BYTES = 256 * 1024
@@ -12,9 +12,6 @@ const isRenderedPage = (response: ServerResponse) =>
   response.statusCode === 200 &&
   response.getHeader('x-nextjs-cache') === undefined &&
   /^text\/html/i.test(String(response.getHeader('content-type') ?? ''))
-
-const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
-  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
 
 /**
  * Wraps Next's request handler so that a page rendered per request answers with the status it states in its head
