@@ -147,20 +147,20 @@ function sendStored(request: IncomingMessage, response: ServerResponse, page: St
     response.statusCode = 304
     return response.end()
   }
-  const body = request.method === 'HEAD' ? undefined : page.body
+  const send = (bytes: Buffer) => response.end(request.method === 'HEAD' ? undefined : bytes)
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   if (encoding === 'identity' || !page.compressible) {
     response.setHeader('Content-Length', page.body.length)
-    return response.end(body)
+    return send(page.body)
   }
   const copy = store.get(page.etag, encoding, () => page.body)
   if (!copy) {
     compressAsItGoes(request, response)
-    return response.end(body)
+    return send(page.body)
   }
   response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', copy.length)
-  response.end(request.method === 'HEAD' ? undefined : copy)
+  send(copy)
 }
 
 /**
@@ -189,9 +189,10 @@ export function withCachedPageDelivery(handler: RequestListener, { store = creat
       const etag = String(response.getHeader('etag') ?? '') || entityTag(chunk)
       response.setHeader('ETag', etag)
       const compressible = isCompressible(response, chunk)
+      let bytes: Buffer | undefined
+      const bytesOfBody = () => (bytes ??= typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
       if (storeAs && isStorable(response)) {
-        const body = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-        pages!.store.remember(storeAs.key, { generation: storeAs.generation, headers: pageHeaders(response, compressible), body, etag, compressible })
+        pages!.store.remember(storeAs.key, { generation: storeAs.generation, headers: pageHeaders(response, compressible), body: bytesOfBody(), etag, compressible })
       }
       if (matchesEntityTag(request.headers['if-none-match'], etag)) {
         response.statusCode = 304
@@ -199,7 +200,7 @@ export function withCachedPageDelivery(handler: RequestListener, { store = creat
         return endAsBefore.call(this, ...callback)
       }
       if (encoding === 'identity' || !compressible) return endAsBefore.call(this, chunk, ...rest)
-      const copy = store.get(etag, encoding, () => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk))
+      const copy = store.get(etag, encoding, bytesOfBody)
       if (!copy) return endAsBefore.call(this, chunk, ...rest)
       // The middleware sees the encoding set, leaves the body alone, and still adds Vary: Accept-Encoding.
       response.setHeader('Content-Encoding', encoding)
