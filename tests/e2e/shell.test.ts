@@ -271,3 +271,22 @@ describe('script loading', () => {
     await context.close()
   })
 })
+
+describe('site icon', () => {
+  it('is inline in every edition, so no request for it competes with the first paint, and a file for notifications', async () => {
+    const { context, page } = await openContext(browser(), MOBILE)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    for (const path of ['/', '/es-mx/blogs', '/en-us/events']) {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' })
+      expect(await page.getAttribute('link[rel="icon"]', 'href'), path).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+    }
+    expect(requested.filter((path) => path === '/icon.svg' || path === '/favicon.ico')).toEqual([])
+    await context.close()
+
+    const file = await fetch(`${baseUrl()}/icon.svg`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(await file.text()).toMatch(/^<svg /)
+  })
+})

@@ -12,25 +12,48 @@ export async function notFoundMetadata(edition: EditionCode): Promise<Metadata> 
   return { title: `${t('title')} | ${settings.brandName}`, description: t('description'), robots: { index: false } }
 }
 
-export async function NotFoundView({ edition }: { edition: EditionCode }) {
+/** The 404 message: what went wrong and where to go from here. */
+async function NotFoundMessage({ edition }: { edition: EditionCode }) {
   const t = await getTranslations({ locale: edition, namespace: 'NotFound' })
   return (
+    <Container className="py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t('description')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
+          {t('home')}
+        </a>
+        <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
+          {t('contact')}
+        </a>
+      </div>
+    </Container>
+  )
+}
+
+/** The edition's 404 page, in the site's shell. */
+export function NotFoundView({ edition }: { edition: EditionCode }) {
+  return (
     <SiteShell edition={edition} path="/" availableIn={null} compact>
-      <Container className="py-24 text-center">
-        <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t('description')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
-            {t('home')}
-          </a>
-          <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
-            {t('contact')}
-          </a>
-        </div>
-      </Container>
+      <NotFoundMessage edition={edition} />
     </SiteShell>
+  )
+}
+
+/**
+ * The 404 message alone, for the edition layout's not-found boundary. Next renders that boundary into the RSC
+ * payload of every page under the layout, so a shell there would send the header and footer a second time with each
+ * page. Visitors rarely see it: the web process answers a missing address with NotFoundView in the server HTML
+ * (scripts/lib/not-found-pages.ts), and the router loads that document after a client-side navigation to one; the
+ * boundary shows when that page could not be read.
+ */
+export function NotFoundBoundaryView({ edition }: { edition: EditionCode }) {
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <NotFoundMessage edition={edition} />
+    </main>
   )
 }

@@ -14,7 +14,7 @@ const CONCURRENCY = 10
 /** How long a push service keeps a message for a browser that is offline. */
 const MESSAGE_TTL_SECONDS = 24 * 60 * 60
 const SEND_TIMEOUT_MS = 10_000
-/** The icon the notification shows (app/icon.svg). */
+/** The icon the notification shows (the route src/app/(frontend)/icon.svg). */
 const ICON_PATH = '/icon.svg'
 
 type Notification = { id: number; title: string; body: string; link: string; edition: string; topic: string; status: string }

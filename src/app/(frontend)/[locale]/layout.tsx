@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { BootScript } from '@/chrome/shell/BootScript'
+import { BRAND_ICON_DATA_URL } from '@/chrome/shell/brand-icon'
 import { ContentSecurityPolicyMeta } from '@/chrome/shell/ContentSecurityPolicyMeta'
 import { env } from '@/env'
 import { ConsentScript } from '@/features/consent/components/ConsentScript'
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     metadataBase: new URL(env.SITE_URL),
     description: t('siteDescription'),
     formatDetection: { telephone: false },
+    icons: { icon: [{ url: BRAND_ICON_DATA_URL, type: 'image/svg+xml' }] },
   }
 }
 

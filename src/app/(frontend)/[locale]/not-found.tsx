@@ -1,6 +1,6 @@
 import { locale as rootLocale } from 'next/root-params'
 import { setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata, NotFoundView } from '@/chrome/not-found/NotFoundView'
+import { NotFoundBoundaryView, notFoundMetadata } from '@/chrome/not-found/NotFoundView'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 async function currentEdition() {
@@ -15,5 +15,5 @@ export async function generateMetadata() {
 }
 
 export default async function NotFound() {
-  return <NotFoundView edition={await currentEdition()} />
+  return <NotFoundBoundaryView edition={await currentEdition()} />
 }
