@@ -23,6 +23,7 @@ import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
 import { env } from '../src/env'
 import { buildIsStale } from './lib/build-state'
+import { precompressBuildFiles } from './lib/precompressed-build-files'
 import { HAPROXY_DRAIN_SECONDS, haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
 import { ensureDatabase } from './lib/database'
 
@@ -147,6 +148,15 @@ async function runCluster(): Promise<number> {
   return code
 }
 
+/** `next build`, then the compressed copies of the build's files that the web process sends. */
+async function buildSite(): Promise<number> {
+  const built = await run(bin('next'), ['build'])
+  if (built !== 0) return built
+  const compressed = await precompressBuildFiles(distDir)
+  console.log(`Compressed ${compressed} build files (brotli and gzip copies beside them).`)
+  return 0
+}
+
 async function main(): Promise<number> {
   const database = await ensureDatabase()
   try {
@@ -162,10 +172,10 @@ async function main(): Promise<number> {
       if (imported !== 0) console.error('The reference data import failed; starting without it. Run npm run data:import to retry.')
     }
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
-    if (command === 'build') return await run(bin('next'), ['build'])
+    if (command === 'build') return await buildSite()
     if (command === 'start' || command === 'start:cluster') {
       if (buildIsStale(distDir)) {
-        const built = await run(bin('next'), ['build'])
+        const built = await buildSite()
         if (built !== 0) return built
       }
       // Left by servers of earlier versions: cached CMS reads that may predate a seed or import.

@@ -32,7 +32,7 @@ async function readThrough(handler: RequestListener, paths: string[]): Promise<M
  * runtime, read once through `handler` from its route, so a page carries exactly the bytes its address serves (the
  * `?v=` query only versions that address).
  */
-export async function loadInlineSources(handler: RequestListener, distDir = path.join(process.cwd(), '.next')): Promise<InlineSources> {
+export async function loadInlineSources(handler: RequestListener, distDir: string): Promise<InlineSources> {
   const consentRuntimes = await readThrough(
     handler,
     EDITION_CODES.map((edition) => `${CONSENT_RUNTIME_BASE}/${consentRuntimeFileName(edition)}`),
