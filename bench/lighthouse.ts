@@ -1,7 +1,10 @@
 /**
- * Lighthouse (mobile preset) for the home and a product page of each edition and for the resource pages (a blog
- * list and a blog post in India and Mexico, an event list and an event in the USA), with the compressed
- * JavaScript each page loads, against a bare page of the same stack (bench/bare-app, built and served here).
+ * Lighthouse (mobile preset) for the home and a product page of each edition, the resource pages (a blog list and a
+ * blog post in India and Mexico, an event list and an event in the USA), the tools and each edition's 404 page, with
+ * the compressed JavaScript each page loads, against a bare page of the same stack (bench/bare-app, built and served
+ * here). Lighthouse refuses to audit a document answered 404, so the 404 pages are measured through a pass-through
+ * that reports their status as 200 (bench/lib/not-found-as-ok.ts); their SEO score then counts the noindex that a
+ * 404 page carries by design.
  * Every figure is the median of `--runs` rounds; a round measures the bare page and then every page once.
  *
  *   npm start                                  # in another terminal, or point --url / BENCH_BASE_URL at a running site
@@ -10,7 +13,7 @@
  *   npm run bench:lighthouse -- --pages tools          # HSN, HTS and the calculators
  *   npm run bench:lighthouse -- --pages core,/es-mx/events
  *
- * --pages takes groups (core, resources, tools, all) and site paths, comma-separated. Resource slugs are read from the
+ * --pages takes groups (core, resources, tools, not-found, all) and site paths, comma-separated. Resource slugs are read from the
  * list pages' links, never hard-coded. Under the table it names every request a page made outside the site and
  * every answer of 400 or more. Prints figures; it passes or fails nothing.
  */
@@ -22,6 +25,7 @@ import lighthouse from 'lighthouse'
 import { resolveChromium } from '../scripts/lib/chromium'
 import { editionPath } from '../src/i18n/editions'
 import { buildBareApp, removeBareApp, startBareApp, stopBareApp } from './lib/bare-app'
+import { startNotFoundAsOk } from './lib/not-found-as-ok'
 import { fetchPage, firstItemLink } from './lib/site-pages'
 
 const { values: args } = parseArgs({
@@ -32,7 +36,8 @@ const RUNS = Number(args.runs)
 const BARE_PORT = 3999
 const BARE_URL = `http://localhost:${BARE_PORT}/`
 
-type Page = { name: string; path: string }
+/** `notFound`: the page answers 404, so it is audited through the pass-through that reports 200. */
+type Page = { name: string; path: string; notFound?: boolean }
 
 const CORE_PAGES: Page[] = [
   { name: 'en-in home', path: '/' },
@@ -80,6 +85,12 @@ const TOOL_PAGES: Page[] = [
   ]),
 ]
 
+const NOT_FOUND_PAGES: Page[] = [
+  { name: 'en-in 404', path: '/no-such-page', notFound: true },
+  { name: 'es-mx 404', path: '/es-mx/pagina-inexistente', notFound: true },
+  { name: 'en-us 404', path: '/en-us/no-such-page', notFound: true },
+]
+
 async function choosePages(spec: string): Promise<Page[]> {
   const pages: Page[] = []
   for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -87,8 +98,9 @@ async function choosePages(spec: string): Promise<Page[]> {
     else if (part === 'core') pages.push(...CORE_PAGES)
     else if (part === 'resources') pages.push(...(await resourcePages()))
     else if (part === 'tools') pages.push(...TOOL_PAGES)
-    else if (part === 'all') pages.push(...CORE_PAGES, ...(await resourcePages()), ...TOOL_PAGES)
-    else throw new Error(`--pages: unknown "${part}" (core, resources, tools, all, or paths starting with /)`)
+    else if (part === 'not-found') pages.push(...NOT_FOUND_PAGES)
+    else if (part === 'all') pages.push(...CORE_PAGES, ...(await resourcePages()), ...TOOL_PAGES, ...NOT_FOUND_PAGES)
+    else throw new Error(`--pages: unknown "${part}" (core, resources, tools, not-found, all, or paths starting with /)`)
   }
   return pages.filter((p, i) => pages.findIndex((q) => q.path === p.path) === i)
 }
@@ -106,12 +118,12 @@ type Result = {
   runtimeError?: string
 }
 
-async function audit(port: number, url: string): Promise<Result> {
+/** `siteOrigins`: where the page's own requests go (the site, and the pass-through in front of it). */
+async function audit(port: number, url: string, siteOrigins: string[]): Promise<Result> {
   const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, runtimeError } = runner.lhr
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
-  const origin = new URL(url).origin
   const failing = Object.values(categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
@@ -122,7 +134,7 @@ async function audit(port: number, url: string): Promise<Result> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     failing,
-    offSite: requests.map((r) => r.url ?? '').filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin),
+    offSite: requests.map((r) => r.url ?? '').filter((u) => /^https?:/.test(u) && !siteOrigins.includes(new URL(u).origin)),
     errors: requests.filter((r) => (r.statusCode ?? 0) >= 400).map((r) => `${r.statusCode} ${r.url}`),
     runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
   }
@@ -188,6 +200,8 @@ async function main() {
   const bareApp = await buildBareApp()
   let bareServer: ChildProcess | undefined
   let chrome: chromeLauncher.LaunchedChrome | undefined
+  const notFoundAsOk = pages.some((p) => p.notFound) ? await startNotFoundAsOk(BASE) : undefined
+  const siteOrigins = [new URL(BASE).origin, ...(notFoundAsOk ? [notFoundAsOk.origin] : [])]
   try {
     bareServer = startBareApp(bareApp, BARE_PORT)
     const { executablePath, env: chromiumEnv } = await resolveChromium()
@@ -205,10 +219,11 @@ async function main() {
     const runs = new Map(pages.map((p) => [p.path, [] as Result[]]))
     for (let round = 1; round <= RUNS; round++) {
       process.stdout.write(`round ${round}/${RUNS}: bare`)
-      bareRuns.push(await audit(chrome.port, BARE_URL))
+      bareRuns.push(await audit(chrome.port, BARE_URL, [new URL(BARE_URL).origin]))
       for (const page of pages) {
         process.stdout.write(`, ${page.name}`)
-        runs.get(page.path)!.push(await audit(chrome.port, `${BASE}${page.path}`))
+        const origin = page.notFound ? notFoundAsOk!.origin : BASE
+        runs.get(page.path)!.push(await audit(chrome.port, `${origin}${page.path}`, siteOrigins))
       }
       process.stdout.write('\n')
     }
@@ -237,6 +252,7 @@ async function main() {
     if (!notes.some((n) => n.includes('400 or more'))) console.log('No request got an answer of 400 or more.')
   } finally {
     await chrome?.kill()
+    await notFoundAsOk?.close()
     stopBareApp(bareServer)
     removeBareApp(bareApp.dir)
   }

@@ -103,7 +103,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
           <Brand name={settings.brandName} logo={settings.logo} />
           {!!settings.offices?.length && (
             <div>
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h3>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h2>
               {settings.offices.map((office) => (
                 <address key={office.id ?? office.title} className="mt-3 not-italic text-sm text-white/90">
                   <span className="block font-semibold text-white">{office.title}</span>
@@ -113,7 +113,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             </div>
           )}
           <div className="text-sm text-white/90">
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h3>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h2>
             {settings.phone && (
               <p className="mt-2">
                 {t('phone')}: <a href={`tel:${settings.phone}`} className="underline hover:text-white">{formatPhoneForDisplay(settings.phone)}</a>
@@ -128,7 +128,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h3>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -142,7 +142,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
         ))}
         {loanLinks.length > 0 && (
           <nav aria-label={t('businessLoans')}>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h3>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h2>
             <ul className="mt-3 space-y-2 text-sm" data-business-loans="">
               {loanLinks.map((link) => (
                 <li key={link.href}>
