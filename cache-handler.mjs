@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from 'redis'
 
-/** Where a stopping process finds this Redis client to close it (src/lib/shared-cache.ts). */
+/** Where the rest of the process finds this Redis client (src/lib/cache-handler-client.ts). */
 const CLIENT_KEY = Symbol.for('northwind.sharedCacheClient')
 /** A Redis command that takes longer counts as a miss, so a slow or lost Redis never holds a page up. */
 const REDIS_TIMEOUT_MS = 1000

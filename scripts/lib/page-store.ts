@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
-import type { createClient } from 'redis'
+import { cacheHandlerClient } from '../../src/lib/cache-handler-client'
 import { localPageGeneration, PAGE_GENERATION_KEY } from '../../src/lib/page-generation'
 
 /**
@@ -25,15 +25,12 @@ export type GenerationSource = () => string | Promise<string>
 
 export const localGeneration: GenerationSource = () => String(localPageGeneration())
 
-/** Where cache-handler.mjs keeps the Redis client of Next's cache handler, made on the first cache lookup. */
-const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
-
 /**
  * The generation every process shares in Redis, read through the cache handler's client (none yet: unknown). A
  * missing key (a new Redis, or one that evicted it) gets a new token, which no stored page carries.
  */
 export const sharedGeneration: GenerationSource = async () => {
-  const client = (globalThis as { [CACHE_HANDLER_CLIENT]?: ReturnType<typeof createClient> })[CACHE_HANDLER_CLIENT]
+  const client = cacheHandlerClient()
   if (!client) throw new Error('the cache handler has not connected to Redis yet')
   const current = await client.get(PAGE_GENERATION_KEY)
   if (current !== null) return current

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { env } from '@/env'
+import { cacheHandlerClient, type RedisClient } from './cache-handler-client'
 import { advanceLocalPageGeneration, PAGE_GENERATION_KEY } from './page-generation'
 
-type Client = ReturnType<typeof createClient>
-/** Where cache-handler.mjs keeps the Redis client Next's cache handler uses. */
-const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
-const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<Client>; [CACHE_HANDLER_CLIENT]?: Client }
+const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<RedisClient> }
 
 /** A connection of its own for health checks (Next opens the cache handler's only when it first needs it). */
-function probeClient(): Promise<Client> {
+function probeClient(): Promise<RedisClient> {
   holder.sharedCacheProbe ??= (async () => {
     const client = createClient({ url: env.REDIS_URL, disableOfflineQueue: true })
     client.on('error', () => {}) // reported by /healthz; node-redis reconnects by itself
@@ -32,7 +30,7 @@ export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
 
 /** Closes this process's Redis connections (the cache handler's and the health probe's), for a process that stops. */
 export async function closeSharedCache(): Promise<void> {
-  const clients = [holder[CACHE_HANDLER_CLIENT], await holder.sharedCacheProbe?.catch(() => undefined)]
+  const clients = [cacheHandlerClient(), await holder.sharedCacheProbe?.catch(() => undefined)]
   for (const client of clients) if (client?.isOpen) client.destroy()
 }
 
