@@ -57,12 +57,12 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
           <Brand name={settings.brandName} logo={settings.logo} />
         </a>
 
-        <nav aria-label={t('mainNavigation')} className="hidden flex-1 justify-center lg:flex" data-desktop-nav="">
+        <nav aria-label={t('mainNavigation')} className="hidden flex-1 justify-center xl:flex" data-desktop-nav="">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.label} className="relative" data-nav-item="">
                 {item.link ? (
-                  <SiteLink link={item.link} className="block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700">
+                  <SiteLink link={item.link} className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700">
                     {item.label}
                   </SiteLink>
                 ) : (
@@ -74,7 +74,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
                         <Icon name="chevron" className="size-4" />
                       </>
                     }
-                    buttonClassName="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:text-brand-700"
+                    buttonClassName="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:text-brand-700"
                     panelClassName="absolute left-1/2 top-full z-50 w-max max-w-[min(56rem,90vw)] -translate-x-1/2 pt-2"
                   >
                     <div className="grid auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
@@ -103,7 +103,7 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
           </ul>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-0">
           <CountrySwitcher options={switcher} edition={edition} />
           <div className="hidden items-center gap-2 sm:flex">{appLinks('rounded-lg px-3 py-2 text-sm font-semibold')}</div>
           <MobileMenu

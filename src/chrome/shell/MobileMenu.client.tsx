@@ -38,7 +38,7 @@ export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, open
     <>
       <button
         type="button"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={openLabel}
         aria-haspopup="dialog"
         onClick={() => setEntries(readDesktopNavigation(document))}
