@@ -79,6 +79,29 @@ describe('desktop mega-menu', () => {
     expect(await count('/es-mx')).toBeLessThan(india)
     await context.close()
   })
+
+  it('fits the header on one line from 1280 px in every edition; narrower, the menu button takes its place', async () => {
+    const { context, page } = await openContext(browser(), DESKTOP)
+    const header = () =>
+      page.evaluate(() => {
+        const row = document.querySelector('header > div')!
+        const items = [...document.querySelectorAll('[data-desktop-nav] > ul > li')].map((item) => item.getBoundingClientRect())
+        return { fits: row.scrollWidth <= row.clientWidth, tallestItem: Math.max(0, ...items.map((item) => item.height)), shown: items.some((item) => item.width > 0) }
+      })
+    for (const [path, openMenu] of [['/', 'Open menu'], ['/es-mx', 'Abrir menú'], ['/en-us', 'Open menu']] as const) {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(`${baseUrl()}${path}`)
+      const wide = await header()
+      expect(wide, path).toMatchObject({ fits: true, shown: true })
+      expect(wide.tallestItem, `${path}: a label wrapped`).toBeLessThan(44)
+      await expect(page.getByRole('button', { name: openMenu }).isVisible()).resolves.toBe(false)
+
+      await page.setViewportSize({ width: 1100, height: 900 })
+      expect(await header(), path).toMatchObject({ fits: true, shown: false })
+      await expect(page.getByRole('button', { name: openMenu }).isVisible()).resolves.toBe(true)
+    }
+    await context.close()
+  })
 })
 
 describe('mobile menu', () => {
@@ -288,5 +311,26 @@ describe('site icon', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(await file.text()).toMatch(/^<svg /)
+  })
+})
+
+describe('in-page links', () => {
+  it('land just below the sticky header, on phones and desktops', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page } = await openContext(browser(), viewport)
+      for (const path of ['/privacy-policy#cookies', '/es-mx/privacy-policy#cookies']) {
+        await page.goto(`${baseUrl()}${path}`)
+        const gap = () => page.evaluate(() => document.getElementById('cookies')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom)
+        let below = NaN
+        for (let read = 0, previous = NaN; read < 20 && (Number.isNaN(below) || below !== previous); read++) {
+          previous = below
+          await page.waitForTimeout(250) // the page scrolls there smoothly
+          below = await gap()
+        }
+        expect(below, `${path} at ${viewport.width} px`).toBeGreaterThanOrEqual(0)
+        expect(below, `${path} at ${viewport.width} px`).toBeLessThan(32)
+      }
+      await context.close()
+    }
   })
 })

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container'
 
 export function RichTextBlock({ block }: { block: RichTextData }) {
   return (
-    <section id={block.anchor || undefined} className="scroll-mt-20 py-12">
+    <section id={block.anchor || undefined} className="py-12">
       <Container className="max-w-3xl">
         <RichText data={block.content} className="prose-content" />
       </Container>

@@ -45,7 +45,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
   return (
     <footer className="bg-brand-900 text-white">
       {leadForm && (
-        <section id="get-financed" aria-labelledby="get-financed-title" className="scroll-mt-20 border-b border-white/10">
+        <section id="get-financed" aria-labelledby="get-financed-title" className="border-b border-white/10">
           <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
             <div>
               <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">

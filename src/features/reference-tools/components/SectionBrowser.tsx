@@ -28,7 +28,7 @@ export async function SectionBrowser({ edition, sections, otherChapters }: Props
       </h2>
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {sections.map((section) => (
-          <details key={section.id} id={`section-${section.id}`} className="scroll-mt-24">
+          <details key={section.id} id={`section-${section.id}`}>
             <summary className="flex cursor-pointer list-none items-baseline gap-3 px-4 py-3 hover:bg-brand-50">
               <span className="shrink-0 font-semibold text-brand-800">{t('section', { id: section.id })}</span>
               <span className="text-ink">{section.name}</span>

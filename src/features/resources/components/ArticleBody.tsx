@@ -11,7 +11,7 @@ export function ArticleBody({ data }: { data: unknown }) {
       const Tag = node.tag
       const id = Tag === 'h2' || Tag === 'h3' ? ids.shift() : undefined
       return (
-        <Tag id={id} className="scroll-mt-28">
+        <Tag id={id}>
           {nodesToJSX({ nodes: node.children })}
         </Tag>
       )
