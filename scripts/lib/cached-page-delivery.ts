@@ -136,31 +136,39 @@ function compressAsItGoes(request: IncomingMessage, response: ServerResponse) {
   })
 }
 
-/**
- * A page stored whole (scripts/lib/page-store.ts), sent as a cached answer from Next would be: 304, a compressed
- * copy, or, while its copies are being made, the body compressed on the fly.
- */
+/** What a body that is the same for every visitor goes out as: 304, its stored compressed copy, or the body itself. */
+type BodyAnswer = { kind: 'not-modified' } | { kind: 'copy'; encoding: Exclude<Encoding, 'identity'>; copy: Buffer } | { kind: 'body'; compressedOnTheFly: boolean }
+
+function answerFor(request: IncomingMessage, etag: string, compressible: boolean, bytes: () => Buffer, store: CompressedStore): BodyAnswer {
+  if (matchesEntityTag(request.headers['if-none-match'], etag)) return { kind: 'not-modified' }
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  if (encoding === 'identity' || !compressible) return { kind: 'body', compressedOnTheFly: false }
+  const copy = store.get(etag, encoding, bytes)
+  // While the copy is being made, the body goes out compressed on the fly.
+  return copy ? { kind: 'copy', encoding, copy } : { kind: 'body', compressedOnTheFly: true }
+}
+
+/** Sets the headers of a stored copy on the response and gives its bytes. */
+function withCopyHeaders(response: ServerResponse, answer: Extract<BodyAnswer, { kind: 'copy' }>): Buffer {
+  response.setHeader('Content-Encoding', answer.encoding)
+  response.setHeader('Content-Length', answer.copy.length)
+  return answer.copy
+}
+
+/** A page stored whole (scripts/lib/page-store.ts), sent as a cached answer from Next would be. */
 function sendStored(request: IncomingMessage, response: ServerResponse, page: StoredPage, store: CompressedStore) {
   for (const [name, value] of page.headers) response.setHeader(name, value)
   response.setHeader('ETag', page.etag)
-  if (matchesEntityTag(request.headers['if-none-match'], page.etag)) {
+  const send = (bytes: Buffer) => response.end(request.method === 'HEAD' ? undefined : bytes)
+  const answer = answerFor(request, page.etag, page.compressible, () => page.body, store)
+  if (answer.kind === 'not-modified') {
     response.statusCode = 304
     return response.end()
   }
-  const send = (bytes: Buffer) => response.end(request.method === 'HEAD' ? undefined : bytes)
-  const encoding = chooseEncoding(request.headers['accept-encoding'])
-  if (encoding === 'identity' || !page.compressible) {
-    response.setHeader('Content-Length', page.body.length)
-    return send(page.body)
-  }
-  const copy = store.get(page.etag, encoding, () => page.body)
-  if (!copy) {
-    compressAsItGoes(request, response)
-    return send(page.body)
-  }
-  response.setHeader('Content-Encoding', encoding)
-  response.setHeader('Content-Length', copy.length)
-  send(copy)
+  if (answer.kind === 'copy') return send(withCopyHeaders(response, answer))
+  if (answer.compressedOnTheFly) compressAsItGoes(request, response)
+  else response.setHeader('Content-Length', page.body.length)
+  send(page.body)
 }
 
 /**
@@ -180,7 +188,6 @@ export function withCachedPageDelivery(handler: RequestListener, { store = creat
   /** Through Next; a cached page is stored whole under `storeAs` when given (the key and the generation read before asking). */
   const deliver = (request: IncomingMessage, response: ServerResponse, storeAs?: { key: string; generation: string }) => {
     compressAsItGoes(request, response)
-    const encoding = chooseEncoding(request.headers['accept-encoding'])
     const endAsBefore = response.end as (...args: unknown[]) => ServerResponse
     response.end = function end(this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       if (!isCachedBody(response, chunk)) return endAsBefore.call(this, chunk, ...rest)
@@ -194,18 +201,16 @@ export function withCachedPageDelivery(handler: RequestListener, { store = creat
       if (storeAs && isStorable(response)) {
         pages!.store.remember(storeAs.key, { generation: storeAs.generation, headers: pageHeaders(response, compressible), body: bytesOfBody(), etag, compressible })
       }
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) {
+      const answer = answerFor(request, etag, compressible, bytesOfBody, store)
+      if (answer.kind === 'not-modified') {
         response.statusCode = 304
         response.removeHeader('Content-Length')
         return endAsBefore.call(this, ...callback)
       }
-      if (encoding === 'identity' || !compressible) return endAsBefore.call(this, chunk, ...rest)
-      const copy = store.get(etag, encoding, bytesOfBody)
-      if (!copy) return endAsBefore.call(this, chunk, ...rest)
-      // The middleware sees the encoding set, leaves the body alone, and still adds Vary: Accept-Encoding.
-      response.setHeader('Content-Encoding', encoding)
-      response.setHeader('Content-Length', copy.length)
-      return endAsBefore.call(this, copy, ...callback)
+      // The compression middleware, installed above, compresses the body on the fly when it may; it leaves a copy
+      // alone (the encoding is set) and still adds Vary: Accept-Encoding.
+      if (answer.kind === 'body') return endAsBefore.call(this, chunk, ...rest)
+      return endAsBefore.call(this, withCopyHeaders(response, answer), ...callback)
     } as ServerResponse['end']
     return handler(request, response)
   }
