@@ -45,12 +45,23 @@ const NOT_THE_DOCUMENT = ['rsc', 'next-router-state-tree', 'next-router-prefetch
 /** Draft mode's cookie: Next renders the page for this visitor, from drafts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** Query parameters that only tell analytics where a visitor came from: no page reads them. */
+const TRACKING_PARAMETER = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid)$/i
+
+/** The address without tracking parameters, so that a campaign's visitors share one stored page. */
+function withoutTrackingParameters(url: string): string {
+  const queryStart = url.indexOf('?')
+  if (queryStart < 0) return url
+  const kept = url.slice(queryStart + 1).split('&').filter((pair) => !TRACKING_PARAMETER.test(pair.split('=')[0]!))
+  return kept.length ? `${url.slice(0, queryStart)}?${kept.join('&')}` : url.slice(0, queryStart)
+}
+
 /** The key under which the request's answer is stored, or undefined when it may differ from the cached document. */
 export function storeKey(request: IncomingMessage): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   if (NOT_THE_DOCUMENT.some((name) => request.headers[name] !== undefined)) return undefined
   if (request.headers.cookie?.includes(DRAFT_MODE_COOKIE)) return undefined
-  return request.url
+  return request.url && withoutTrackingParameters(request.url)
 }
 
 /** Headers that belong to one answer (or that the sender sets itself), not to the page. */
