@@ -9,7 +9,8 @@
  *   - scripts/lib/first-paint-page.ts: the site's pages paint from their HTML alone (stylesheet and consent runtime
  *     inline, Next's chunks after the first paint);
  *   - scripts/lib/not-found-pages.ts: the edition's server-rendered 404 page where Next renders an empty one;
- *   - scripts/lib/page-status.ts: a page answers with the status it states (a calculator's refused inputs: 400).
+ *   - scripts/lib/page-status.ts: a page answers with the status it states (a calculator's refused inputs: 400);
+ *   - scripts/lib/internal-headers.ts: no answer names the internal route the proxy rewrote its address to.
  *
  *   node --import tsx scripts/web-server.ts -p 3000
  */
@@ -18,6 +19,7 @@ import path from 'node:path'
 import next from 'next'
 import { withCachedPageDelivery } from './lib/cached-page-delivery'
 import { withFirstPaintPages } from './lib/first-paint-page'
+import { withoutInternalHeaders } from './lib/internal-headers'
 import { loadInlineSources } from './lib/inline-sources'
 import { notFoundPagesFrom, withServerRenderedNotFound } from './lib/not-found-pages'
 import { withPrecompressedBuildFiles } from './lib/precompressed-build-files'
@@ -45,15 +47,17 @@ const inlineSources = await loadInlineSources(nextHandler, distDir)
 const pages = { store: createPageStore(64 * 1024 * 1024), generation: process.env.REDIS_URL ? sharedGeneration : localGeneration }
 
 const server = http.createServer(
-  withCachedPageDelivery(
-    withPrecompressedBuildFiles(
-      withFirstPaintPages(
-        withServerRenderedNotFound(withStatusFromPages(nextHandler), notFoundPagesFrom(`http://127.0.0.1:${port}`)),
-        inlineSources,
+  withoutInternalHeaders(
+    withCachedPageDelivery(
+      withPrecompressedBuildFiles(
+        withFirstPaintPages(
+          withServerRenderedNotFound(withStatusFromPages(nextHandler), notFoundPagesFrom(`http://127.0.0.1:${port}`)),
+          inlineSources,
+        ),
+        distDir,
       ),
-      distDir,
+      { pages },
     ),
-    { pages },
   ),
 )
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port}`))
