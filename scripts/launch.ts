@@ -80,12 +80,13 @@ function superviseDeliveryWorker(): { stop: () => Promise<void> } {
   }
   // A Ctrl-C reaches the worker as well as this process (one process group): it stops, and is not restarted.
   const shuttingDown = () => (stopping = true)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shuttingDown)
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  for (const signal of signals) process.on(signal, shuttingDown)
   start()
   return {
     stop: async () => {
       stopping = true
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, shuttingDown)
+      for (const signal of signals) process.off(signal, shuttingDown)
       if (!child || child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child!.on('exit', resolve))
       child.kill('SIGTERM')

@@ -84,7 +84,7 @@ type CompressedStore = ReturnType<typeof createCompressedStore>
 /** Types that Next caches and the compression middleware compresses: pages (HTML, RSC payloads), feeds, JSON. */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript|rss\+xml|atom\+xml|manifest\+json))/i
 /** The compression middleware's own threshold: smaller bodies go out as they are. */
-const MIN_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 1024
 
 /**
  * A body Next served from its cache (x-nextjs-cache: HIT, STALE, MISS or REVALIDATED), whole, in one `end`:
@@ -97,7 +97,7 @@ function isCachedBody(response: ServerResponse, chunk: unknown): chunk is string
 
 /** Whether the compression middleware would compress the body (its length in characters is at most its bytes). */
 function isCompressible(response: ServerResponse, body: string | Buffer): boolean {
-  if (response.getHeader('content-encoding') !== undefined || body.length < MIN_BYTES) return false
+  if (response.getHeader('content-encoding') !== undefined || body.length < MIN_COMPRESSED_BYTES) return false
   if (/no-transform/i.test(String(response.getHeader('cache-control') ?? ''))) return false
   return COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? ''))
 }

@@ -3,14 +3,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { chooseEncoding } from './cached-page-delivery'
+import { chooseEncoding, MIN_COMPRESSED_BYTES } from './cached-page-delivery'
+import { callbackOf } from './response-arguments'
 
 /** Where Next serves the build's files (hashed names, cached for a year) from `<distDir>/static`. */
 const BUILD_FILE = /^\/_next\/static\/((?:[\w-]+\/)*[\w.-]+)$/
 /** The files worth compressing: scripts, stylesheets, source maps and other text. */
 const TEXT_FILE = /\.(js|css|map|json|txt|svg)$/
-/** Below this, a compressed copy saves no round trip (the compression middleware's own threshold). */
-const MIN_BYTES = 1024
 const SUFFIX = { br: '.br', gzip: '.gz' } as const
 type Coding = keyof typeof SUFFIX
 
@@ -32,7 +31,7 @@ function textFilesUnder(dir: string): string[] {
  * level, in gzip only. Returns how many files it compressed.
  */
 export async function precompressBuildFiles(distDir: string): Promise<number> {
-  const files = textFilesUnder(path.join(distDir, 'static')).filter((file) => statSync(file).size >= MIN_BYTES)
+  const files = textFilesUnder(path.join(distDir, 'static')).filter((file) => statSync(file).size >= MIN_COMPRESSED_BYTES)
   for (const file of files) {
     const body = readFileSync(file)
     for (const coding of Object.keys(SUFFIX) as Coding[]) writeFileSync(file + SUFFIX[coding], await compress[coding](body))
@@ -89,7 +88,7 @@ export function withPrecompressedBuildFiles(handler: RequestListener, distDir: s
     } as ServerResponse['write']
     response.end = function end(this: ServerResponse, ...args: unknown[]) {
       if (replace()) {
-        const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+        const callback = callbackOf(args)
         if (callback) process.nextTick(callback)
         return this
       }
