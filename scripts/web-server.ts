@@ -10,7 +10,7 @@
  *     inline, Next's chunks after the first paint);
  *   - scripts/lib/not-found-pages.ts: the edition's server-rendered 404 page where Next renders an empty one;
  *   - scripts/lib/page-status.ts: a page answers with the status it states (a calculator's refused inputs: 400);
- *   - scripts/lib/internal-headers.ts: no answer names the internal route the proxy rewrote its address to.
+ *   - scripts/lib/tidy-headers.ts: no answer names the internal route the proxy rewrote its address to, or repeats a header.
  *
  *   node --import tsx scripts/web-server.ts -p 3000
  */
@@ -19,7 +19,7 @@ import path from 'node:path'
 import next from 'next'
 import { withCachedPageDelivery } from './lib/cached-page-delivery'
 import { withFirstPaintPages } from './lib/first-paint-page'
-import { withoutInternalHeaders } from './lib/internal-headers'
+import { withTidyHeaders } from './lib/tidy-headers'
 import { loadInlineSources } from './lib/inline-sources'
 import { notFoundPagesFrom, withServerRenderedNotFound } from './lib/not-found-pages'
 import { withPrecompressedBuildFiles } from './lib/precompressed-build-files'
@@ -47,7 +47,7 @@ const inlineSources = await loadInlineSources(nextHandler, distDir)
 const pages = { store: createPageStore(64 * 1024 * 1024), generation: process.env.REDIS_URL ? sharedGeneration : localGeneration }
 
 const server = http.createServer(
-  withoutInternalHeaders(
+  withTidyHeaders(
     withCachedPageDelivery(
       withPrecompressedBuildFiles(
         withFirstPaintPages(

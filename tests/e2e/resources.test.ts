@@ -93,6 +93,23 @@ describe('blog and news lists', () => {
     })
   }
 
+  it('leads through the switcher to a category only where the other edition has it, under its slug there', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/blogs`)
+    const chips = await page.getByRole('navigation', { name: enIn.Resources.list.categories }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const shared = chips.find((href) => href.endsWith('/export-finance'))!
+    const indiaOnly = chips.find((href) => href.endsWith('/working-capital'))!
+    await page.goto(`${baseUrl()}${shared}`)
+    const mexico = shared.replace(/^\/blogs\/category\/(\d+)\/.*$/, '/es-mx/blogs/category/$1/financiamiento-de-exportaciones')
+    expect(await switcherStates(page)).toEqual({ India: 'current', México: mexico })
+    expect(await page.locator('link[rel="alternate"][hreflang="es-MX"]').getAttribute('href')).toBe(`${baseUrl()}${mexico}`)
+    expect((await page.goto(`${baseUrl()}${mexico}`))?.status()).toBe(200)
+    await page.goto(`${baseUrl()}${indiaOnly}`)
+    expect(await switcherStates(page)).toEqual({ India: 'current', México: 'disabled' })
+    expect(await page.locator('link[rel="alternate"][hreflang="es-MX"]').count()).toBe(0)
+    await context.close()
+  })
+
   it('sends the USA edition’s blog and news readers to India’s', async () => {
     for (const section of ['blogs', 'news']) {
       const response = await fetch(`${baseUrl()}/en-us/${section}`, { redirect: 'manual' })

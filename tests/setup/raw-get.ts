@@ -1,7 +1,8 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
 import zlib from 'node:zlib'
 
-export type RawAnswer = { status: number; headers: IncomingHttpHeaders; bytes: number; body: string }
+/** `rawHeaders`: every header line as sent, names in lower case (`headers` joins repeated ones). */
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; rawHeaders: [string, string][]; bytes: number; body: string }
 
 /**
  * A GET with exactly these headers (fetch adds its own Accept-Encoding and hides the bytes sent): `bytes` counts
@@ -17,7 +18,9 @@ export function rawGet(url: URL, headers: Record<string, string>): Promise<RawAn
           const raw = Buffer.concat(chunks)
           const coding = response.headers['content-encoding']
           const body = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: raw.length, body: body.toString('utf8') })
+          const rawHeaders: [string, string][] = []
+          for (let i = 0; i < response.rawHeaders.length; i += 2) rawHeaders.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!])
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders, bytes: raw.length, body: body.toString('utf8') })
         })
       })
       .on('error', reject)

@@ -1,8 +1,13 @@
 import type { LeadFormChoice } from '../../../src/blocks/LeadForm/forms'
 import type { EditionCode } from '../../../src/i18n/editions'
 import type { PageSeed } from '../types'
+import { BUSINESS_LOAN_PAGES } from './pages/business-loans'
 
 type Placement = { form: LeadFormChoice; heading: string; text: string }
+
+const BUSINESS_LOAN_FORM: Partial<Record<EditionCode, Placement>> = {
+  'en-in': { form: 'business-loan', heading: 'Check your business loan eligibility', text: 'Loans up to INR 1 Cr. A specialist calls you back with an offer.' },
+}
 
 /**
  * The lead forms placed on pages, per edition (the footer's Get Financed panel carries the domestic/export
@@ -38,9 +43,8 @@ const PLACEMENTS: Record<string, Partial<Record<EditionCode, Placement>>> = {
   '/lead-magnet': {
     'en-in': { form: 'lead-magnet', heading: 'Get the exporter’s finance guide', text: 'We will e-mail you the guide and keep you posted on new trade finance resources.' },
   },
-  '/business-loan': {
-    'en-in': { form: 'business-loan', heading: 'Check your business loan eligibility', text: 'Loans up to INR 1 Cr. A specialist calls you back with an offer.' },
-  },
+  '/business-loan': BUSINESS_LOAN_FORM,
+  ...Object.fromEntries(BUSINESS_LOAN_PAGES.map((page) => [page.path, BUSINESS_LOAN_FORM])),
   '/export-factoring/termsheet': {
     'en-in': { form: 'export-form', heading: 'Request your termsheet', text: 'Tell us about your exports and receive an indicative termsheet within one business day.' },
   },

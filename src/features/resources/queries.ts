@@ -13,7 +13,7 @@ import { PAGE_SIZES, type EventKind, type PostKind } from './routes'
  * live preview, opened through /api/preview) the same reads return the latest drafts, uncached.
  */
 
-type ResourceCollection = 'posts' | 'events' | 'videos' | 'case-studies'
+type ResourceCollection = 'posts' | 'events' | 'videos' | 'case-studies' | 'categories'
 
 type Docs = { posts: Post; events: Event; videos: Video; 'case-studies': CaseStudy; categories: Category }
 type FindArgs<C extends keyof Docs> = { collection: C; locale: EditionCode; where: Where; page?: number; limit?: number; sort?: string; depth?: number; pagination?: boolean }
@@ -147,10 +147,10 @@ export const getCaseStudy = resourceQuery('resource-case-study', async (draft, e
 })
 
 /** The item's slug in every edition that publishes it (the country switcher and hreflang alternates). */
-export const getSlugsByEdition = resourceQuery('resource-slugs', async (draft, collection: string, id: string) => {
+export const getSlugsByEdition = resourceQuery('resource-slugs', async (draft, collection: ResourceCollection, id: string) => {
   const payload = await getPayloadClient()
   const doc = (await payload.findByID({
-    collection: collection as ResourceCollection,
+    collection,
     id: Number(id),
     locale: 'all',
     draft,

@@ -1,5 +1,6 @@
 import type { PageSeed } from '../../types'
 import { withLeadForms } from '../lead-forms'
+import { BUSINESS_LOAN_PAGES } from './business-loans'
 import { COMPANY_PAGES } from './company'
 import { ENTERPRISE_PAGES } from './enterprise'
 import { EXPORT_FACTORING_PAGES } from './export-factoring'
@@ -14,6 +15,7 @@ export const PAGES: PageSeed[] = withLeadForms([
   ...EXPORT_FACTORING_PAGES,
   ...ENTERPRISE_PAGES,
   ...PRODUCT_PAGES,
+  ...BUSINESS_LOAN_PAGES,
   ...LEADGEN_PAGES,
   ...COMPANY_PAGES,
   ...LEGAL_PAGES,

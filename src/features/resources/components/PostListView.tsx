@@ -8,7 +8,7 @@ import { postCard, resourceLabels } from '../cards'
 import { feedPaths } from '../file-routes'
 import { resourceMetadata } from '../metadata'
 import { finsightPath, productLabel, type ProductKey } from '../products'
-import { getCategory, listCategories, listPosts } from '../queries'
+import { getCategory, getSlugsByEdition, listCategories, listPosts } from '../queries'
 import { hasFinsight, hasSection, pagedHref, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '../routes'
 import { PRODUCTS } from '../products'
 import { OfflineReading } from './OfflineReading.client'
@@ -40,14 +40,19 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
   let filter = target.kind === 'finsight' ? `product:${target.product}` : ''
   const sectionTitle = title
   const sectionPath = path
+  let availableIn = editionsOf(target)
+  let alternatePaths: Partial<Record<EditionCode, string>> | undefined
   if (target.kind !== 'finsight' && target.categoryId !== undefined) {
     const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
     if (!category) return null
     const canonical = resourcePaths.category(target.kind, category.id, category.slug)
-    // A wrong slug answers with the right address (the page redirects; its metadata is not needed then). Later
-    // pages are cached, and a redirect from a cached page doubles its Location header (next.js#82117): there, 404.
-    if (category.slug !== target.categorySlug) return page === 1 ? ({ redirect: pagedHref(edition, canonical, page) } as const) : null
+    // A wrong slug answers with the right address (the page redirects; its metadata is not needed then).
+    if (category.slug !== target.categorySlug) return { redirect: pagedHref(edition, canonical, page) } as const
     path = canonical
+    // The category in the other editions that publish it, under its slug there (the switcher and hreflang).
+    const slugs = await getSlugsByEdition('categories', String(category.id))
+    availableIn = availableIn.filter((code) => slugs[code] !== undefined)
+    alternatePaths = Object.fromEntries(availableIn.map((code) => [code, resourcePaths.category(target.kind, category.id, slugs[code]!)]))
     title = t('list.categoryTitle', { category: category.name, section: title })
     intro = category.description || intro
     filter = `category:${category.id}`
@@ -55,13 +60,13 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
   const result = await listPosts(edition, target.kind, String(page), filter)
   if (page > Math.max(1, result.totalPages)) return null
   const categories = target.kind === 'finsight' ? [] : await listCategories(edition, target.kind)
-  return { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath }
+  return { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath, availableIn, alternatePaths }
 }
 
 export async function postListMetadata(locale: string, target: PostListTarget, page: number): Promise<Metadata> {
   const list = await loadList(locale, target, page)
   if (!list || list.redirect !== undefined) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
-  const { edition, t, path, title, intro } = list
+  const { edition, t, path, title, intro, availableIn, alternatePaths } = list
   const feeds = target.kind === 'finsight' ? undefined : feedPaths(edition, target.kind)
   return resourceMetadata({
     edition,
@@ -69,7 +74,8 @@ export async function postListMetadata(locale: string, target: PostListTarget, p
     page,
     title: page > 1 ? t('list.pageTitle', { title, page }) : title,
     description: intro,
-    availableIn: editionsOf(target),
+    availableIn,
+    alternatePaths,
     feeds: feeds && { ...feeds, title },
   })
 }
@@ -78,7 +84,7 @@ export async function PostListView({ locale, target, page }: { locale: string; t
   const list = await loadList(locale, target, page)
   if (!list) notFound()
   if (list.redirect !== undefined) permanentRedirect(list.redirect)
-  const { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath } = list
+  const { edition, t, path, title, intro, result, categories, sectionTitle, sectionPath, availableIn, alternatePaths } = list
   const inCategory = target.kind !== 'finsight' && target.categoryId !== undefined
   const chips =
     target.kind === 'finsight' || categories.length === 0
@@ -96,7 +102,8 @@ export async function PostListView({ locale, target, page }: { locale: string; t
       <ResourceListPage
         edition={edition}
         path={path}
-        availableIn={editionsOf(target)}
+        availableIn={availableIn}
+        alternatePaths={alternatePaths}
         crumbs={crumbs}
         title={title}
         intro={intro}

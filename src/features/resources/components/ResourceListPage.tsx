@@ -17,6 +17,8 @@ type Props = {
   /** The list's path inside the edition (page 1). */
   path: string
   availableIn: readonly EditionCode[]
+  /** The list's path in other editions where it differs (a category's slug there). */
+  alternatePaths?: Partial<Record<EditionCode, string>>
   crumbs: Crumb[]
   title: string
   intro: string
@@ -39,7 +41,7 @@ export async function ResourceListPage(props: Props) {
   const t = await resourceLabels(edition)
   const href = (p: number) => pagedHref(edition, path, p, props.query)
   return (
-    <SiteShell edition={edition} path={path} availableIn={props.availableIn}>
+    <SiteShell edition={edition} path={path} availableIn={props.availableIn} alternatePaths={props.alternatePaths}>
       {page > 1 && <link rel="prev" href={href(page - 1)} />}
       {page < totalPages && <link rel="next" href={href(page + 1)} />}
       <Container className="py-10 sm:py-14">
