@@ -9,6 +9,7 @@ import * as migration_20261123_121816_calculators from "./20261123_121816_calcul
 import * as migration_20261123_172501_tracking_settings from "./20261123_172501_tracking_settings";
 import * as migration_20261123_172754_push_notifications from "./20261123_172754_push_notifications";
 import * as migration_20261123_204838_cookie_section from "./20261123_204838_cookie_section";
+import * as migration_20261124_090000_resource_search_vectors from "./20261124_090000_resource_search_vectors";
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_204838_cookie_section.up,
     down: migration_20261123_204838_cookie_section.down,
     name: "20261123_204838_cookie_section",
+  },
+  {
+    up: migration_20261124_090000_resource_search_vectors.up,
+    down: migration_20261124_090000_resource_search_vectors.down,
+    name: "20261124_090000_resource_search_vectors",
   },
 ];

@@ -10,7 +10,11 @@ import { PAGE_SIZES } from './routes'
  * rank above matches in the body.
  */
 
-/** Text search configurations per edition; literals in the SQL so that the GIN indexes of the migration apply. */
+/**
+ * Text search configurations per edition. Each locale row stores its vector in its edition's configuration
+ * (`search_vector`, migration 20261124_090000_resource_search_vectors, which mirrors this table); the query is
+ * parsed in the same one.
+ */
 export const SEARCH_LANGUAGE: Record<EditionCode, 'english' | 'spanish'> = { 'en-in': 'english', 'en-us': 'english', 'es-mx': 'spanish' }
 
 export type SearchHit = {
@@ -33,17 +37,16 @@ const SOURCES = [
 ] as const
 
 function searchSql(language: 'english' | 'spanish'): string {
-  const vector = `to_tsvector('${language}'::regconfig, coalesce(l.search_text, ''))`
   const union = SOURCES.map(
     (s) => `
     SELECT '${s.type}' AS type, p.id, ${s.kind} AS kind, ${s.product} AS product, l.title, l.slug, l.excerpt, ${s.date} AS date, ${s.cover} AS cover_id,
-           ts_rank_cd(${vector}, q.query) + 2 * ts_rank_cd(to_tsvector('${language}'::regconfig, coalesce(l.title, '')), q.query) AS rank
+           ts_rank_cd(l.search_vector, q.query) + 2 * ts_rank_cd(to_tsvector('${language}'::regconfig, coalesce(l.title, '')), q.query) AS rank
       FROM ${s.table} p
       JOIN ${s.table}_locales l ON l._parent_id = p.id AND l._locale::text = $1
       CROSS JOIN q
      WHERE p._status = 'published'
        AND EXISTS (SELECT 1 FROM ${s.table}_editions e WHERE e.parent_id = p.id AND e.value::text = $1)
-       AND ${vector} @@ q.query`,
+       AND l.search_vector @@ q.query`,
   ).join('\n    UNION ALL')
   return `
     WITH q AS (SELECT websearch_to_tsquery('${language}'::regconfig, $2) AS query),
