@@ -13,7 +13,8 @@ describe('every seeded route in every edition', () => {
 
   it('covers the routes the editions must have', () => {
     const byEdition = (code: EditionCode) => routes.filter((r) => r.edition === code).map((r) => r.path)
-    // Every route of the spec's table that is not a tool or a resource list.
+    // Every route of the spec's table that is not a tool or a resource list, and the business-loan landing pages
+    // that the footer links from the loan CMS's records.
     expect(byEdition('en-in').sort()).toEqual(
       [
         '/', '/export-factoring', '/export-factoring/purchase-order-financing', '/export-factoring/invoice-discounting-platform',
@@ -22,7 +23,8 @@ describe('every seeded route in every edition', () => {
         '/partnership', '/about-us', '/careers', '/compliance', '/thankyou-response', '/privacy-policy', '/terms-and-conditions',
         '/lead-magnet', '/india-mexico-connect', '/india-mexico-supplier', '/india-mexico-buyer', '/leadgen/export-financing-solution',
         '/leadgen/enterprise-financing-solution', '/freight-invoice-discounting-india', '/machinery-loans-for-exporters-india',
-        '/invoice-discounting-for-smes',
+        '/invoice-discounting-for-smes', '/business-loans/gst-business-loan', '/business-loans/msme-loan',
+        '/business-loans/working-capital-loan', '/business-loans/loan-for-exporters',
       ].sort(),
     )
     expect(byEdition('es-mx')).toEqual(expect.arrayContaining(['/', '/export-factoring', '/export-factoring/termsheet', '/import-factoring', '/india-mexico-connect', '/contact-us', '/about-us', '/partner-program', '/privacy-policy', '/terms-and-conditions', '/thankyou-response']))
