@@ -42,6 +42,18 @@ describe('CMS access', () => {
     expect((await fetch(`${baseUrl()}/api/globals/header`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(403)
   })
 
+  it('answers HEAD on an uploaded file as GET without the body', async () => {
+    const { docs } = (await (await fetch(`${baseUrl()}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    const file = new URL(docs[0]!.url, baseUrl())
+    const get = await fetch(file)
+    const head = await fetch(file, { method: 'HEAD' })
+    expect(get.status).toBe(200)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+    expect((await get.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
   it('hides staff accounts from anonymous visitors', async () => {
     const response = await fetch(`${baseUrl()}/api/users`)
     expect(response.status).toBe(403)

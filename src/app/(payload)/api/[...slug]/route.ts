@@ -1,4 +1,4 @@
-/* Payload's REST API, as its project generator writes it. */
+/* Payload's REST API, as its project generator writes it, and a HEAD that Payload lacks. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
@@ -9,3 +9,6 @@ export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
+
+/** Payload routes by the request's method and knows no HEAD (a media file answered 404): answer the GET it stands for, whose body Node leaves out. */
+export const HEAD = (request: Request, context: Parameters<typeof GET>[1]) => GET(new Request(request, { method: 'GET' }), context)
