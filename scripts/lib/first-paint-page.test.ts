@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { rawGet } from '../../tests/setup/raw-get'
 import { withCachedPageDelivery } from './cached-page-delivery'
-import { createHtmlRewriter, rewriteTags, rewriteWholePage, withFirstPaintPages, type InlineSources } from './first-paint-page'
+import { createHtmlRewriter, rewriteTags, rewriteWholePage, withFirstPaintPages, withoutInlinedStylePreloads, type InlineSources } from './first-paint-page'
 
 const CHUNK_TAGS =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
@@ -65,6 +65,21 @@ describe('rewriteTags with inline sources', () => {
   })
 })
 
+describe('withoutInlinedStylePreloads', () => {
+  const SITE_CSS = '</_next/static/chunks/site.css>; rel=preload; as="style"'
+  const FONT = '</_next/static/media/x.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"'
+
+  it('drops the preload of a stylesheet the page carries inline and keeps every other entry', () => {
+    const other = '</_next/static/chunks/other.css>; rel=preload; as="style"'
+    expect(withoutInlinedStylePreloads(`${SITE_CSS}, ${FONT}, ${other}`, SOURCES)).toBe(`${FONT}, ${other}`)
+    expect(withoutInlinedStylePreloads(FONT, SOURCES)).toBe(FONT)
+  })
+
+  it('leaves nothing when the header only preloaded inlined stylesheets', () => {
+    expect(withoutInlinedStylePreloads(SITE_CSS, SOURCES)).toBeUndefined()
+  })
+})
+
 describe('rewriteWholePage', () => {
   it('rewrites a page that carries the loader, head and body', () => {
     const rewritten = rewriteWholePage(page(LOADER + CHUNK_TAGS + KEPT_TAGS))
@@ -110,8 +125,8 @@ describe('createHtmlRewriter', () => {
 let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-async function serve(listener: RequestListener, wrap = (inner: RequestListener) => inner) {
-  server = http.createServer(wrap(withFirstPaintPages(listener)))
+async function serve(listener: RequestListener, wrap = (inner: RequestListener) => inner, sources?: InlineSources) {
+  server = http.createServer(wrap(withFirstPaintPages(listener, sources)))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}/`
@@ -169,6 +184,23 @@ describe('withFirstPaintPages', () => {
     const answer = await get({ 'accept-encoding': 'gzip' })
     expect(answer.headers['content-encoding']).toBe('gzip')
     expect(answer.body).toBe(rewriteWholePage(html))
+  })
+
+  it('sends a streamed page without the Link preload of the stylesheet it inlines', async () => {
+    const withStyle = page(LOADER + '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>')
+    const get = await serve(
+      (_request, response) => {
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.setHeader('Link', '</_next/static/chunks/site.css>; rel=preload; as="style"')
+        response.write(withStyle)
+        response.end()
+      },
+      undefined,
+      SOURCES,
+    )
+    const answer = await get()
+    expect(answer.headers.link).toBeUndefined()
+    expect(answer.body).toContain(`<style>${CSS}</style>`)
   })
 
   it('leaves other types alone and drops the length of a HEAD answer for a page', async () => {

@@ -139,6 +139,21 @@ export function rewriteWholePage(html: string, sources: InlineSources = NOTHING_
   return rewriter.push(html) + rewriter.flush()
 }
 
+/**
+ * A `Link` header (RFC 8288) without its preloads of stylesheets the page will carry inline: Next sends them with
+ * a page it streams, and the browser would fetch a file it never uses ahead of the page's images. Undefined when
+ * nothing is left. (A page without the loader, the admin, keeps its `<link>` and so still loads its stylesheet.)
+ */
+export function withoutInlinedStylePreloads(link: string, sources: InlineSources): string | undefined {
+  const entries = link.match(/<[^>]*>[^,<]*/g) ?? []
+  const kept = entries.filter((entry) => {
+    const href = /^<([^>]*)>/.exec(entry)![1]
+    const preloadsStyle = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry)
+    return !(preloadsStyle && isBuildFile(href) && sources.stylesheet(href!) !== null)
+  })
+  return kept.length > 0 ? kept.map((entry) => entry.trim()).join(', ') : undefined
+}
+
 const isHtml = (response: ServerResponse) =>
   /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) && response.getHeader('content-encoding') === undefined
 
@@ -167,7 +182,12 @@ export function withFirstPaintPages(handler: RequestListener, sources: InlineSou
     const decode = (chunk: unknown) => (typeof chunk === 'string' ? chunk : streamed!.decoder.decode(chunk as Uint8Array, { stream: true }))
 
     response.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
-      decide()
+      const link = this.getHeader('link')
+      if (decide() && typeof link === 'string') {
+        const kept = withoutInlinedStylePreloads(link, sources)
+        if (kept === undefined) this.removeHeader('link')
+        else this.setHeader('link', kept)
+      }
       return writeHeadAsBefore.apply(this, args)
     } as ServerResponse['writeHead']
 

@@ -73,7 +73,7 @@ export async function ResourceListPage(props: Props) {
         <div className="mt-8">
           {props.before}
           {props.cards.length > 0 ? (
-            <CardGrid cards={props.cards} featureFirst={props.featureFirst && page === 1} firstOnScreen={!props.before} />
+            <CardGrid cards={props.cards} featureFirst={props.featureFirst && page === 1} firstOnScreen />
           ) : (
             !props.children && <p className="rounded-xl bg-brand-50 p-6 text-muted">{t('list.empty')}</p>
           )}
