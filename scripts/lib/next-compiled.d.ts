@@ -1,10 +1,4 @@
 // Next ships its compiled copies of these modules without types.
-declare module 'next/dist/compiled/compression' {
-  import type { IncomingMessage, ServerResponse } from 'node:http'
-
-  export default function compression(): (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-}
-
 declare module 'next/dist/compiled/send' {
   import type { IncomingMessage, ServerResponse } from 'node:http'
   import type { Stream } from 'node:stream'
