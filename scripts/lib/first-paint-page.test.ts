@@ -71,7 +71,8 @@ describe('withoutInlinedStylePreloads', () => {
 
   it('drops the preload of a stylesheet the page carries inline and keeps every other entry', () => {
     const other = '</_next/static/chunks/other.css>; rel=preload; as="style"'
-    expect(withoutInlinedStylePreloads(`${SITE_CSS}, ${FONT}, ${other}`, SOURCES)).toBe(`${FONT}, ${other}`)
+    const unsafe = '</_next/static/chunks/odd.css>; rel=preload; as="style"'
+    expect(withoutInlinedStylePreloads(`${SITE_CSS}, ${FONT}, ${other}, ${unsafe}`, SOURCES)).toBe(`${FONT}, ${other}, ${unsafe}`)
     expect(withoutInlinedStylePreloads(FONT, SOURCES)).toBe(FONT)
   })
 

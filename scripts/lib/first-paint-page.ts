@@ -34,6 +34,13 @@ const isBuildFile = (url: string | undefined) => url?.startsWith(BUILD_PATH) ===
 /** Text that can sit inside a <style> or <script> element without ending it early. */
 const isSafeInside = (element: 'style' | 'script', text: string) => !new RegExp(`</${element}|<!--`, 'i').test(text)
 
+/** The text a stylesheet of the build goes inline as, or null when its link stays (no text, or text that would end the element). */
+function inlineStylesheet(href: string | undefined, sources: InlineSources): string | null {
+  if (!isBuildFile(href)) return null
+  const css = sources.stylesheet(href!)
+  return css !== null && isSafeInside('style', css) ? css : null
+}
+
 /**
  * One tag as the page has it for its first paint:
  * - a classic async script of the build becomes `<script data-deferred-src="…">` (an empty inline script until
@@ -50,9 +57,9 @@ function rewriteTag(tag: string, sources: InlineSources, moveToEnd: (html: strin
     const rel = attributes.get('rel')
     const href = attributes.get('href')
     if (rel === 'preload' && attributes.get('as') === 'script' && isBuildFile(href)) return ''
-    if (rel !== 'stylesheet' || !isBuildFile(href) || attributes.has('disabled')) return tag
-    const css = sources.stylesheet(href!)
-    if (css === null || !isSafeInside('style', css)) return tag
+    if (rel !== 'stylesheet' || attributes.has('disabled')) return tag
+    const css = inlineStylesheet(href, sources)
+    if (css === null) return tag
     return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`
   }
   const src = attributes.get('src')
@@ -149,7 +156,7 @@ export function withoutInlinedStylePreloads(link: string, sources: InlineSources
   const kept = entries.filter((entry) => {
     const href = /^<([^>]*)>/.exec(entry)![1]
     const preloadsStyle = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry)
-    return !(preloadsStyle && isBuildFile(href) && sources.stylesheet(href!) !== null)
+    return !(preloadsStyle && inlineStylesheet(href, sources) !== null)
   })
   return kept.length > 0 ? kept.map((entry) => entry.trim()).join(', ') : undefined
 }
