@@ -27,7 +27,7 @@
  */
 import { rmSync } from 'node:fs'
 import os from 'node:os'
-import { runningServerPid, stopLeftoverServer } from '../scripts/lib/embedded-db'
+import { runningServerPid, stopLeftoverServer } from '../scripts/lib/postgres-server-pid'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../src/env'
 import { solveLeadTokens } from './lib/captcha-tokens'
 import { startFakeCrm, type FakeCrm } from './lib/fake-crm'

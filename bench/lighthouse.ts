@@ -22,7 +22,7 @@ import os from 'node:os'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { resolveChromium } from '../scripts/lib/chromium'
+import { requireChromium } from '../scripts/lib/chromium'
 import { editionPath } from '../src/i18n/editions'
 import { buildBareApp, removeBareApp, startBareApp, stopBareApp } from './lib/bare-app'
 import { startNotFoundAsOk } from './lib/not-found-as-ok'
@@ -204,10 +204,8 @@ async function main() {
   const siteOrigins = [new URL(BASE).origin, ...(notFoundAsOk ? [notFoundAsOk.origin] : [])]
   try {
     bareServer = startBareApp(bareApp, BARE_PORT)
-    const { executablePath, env: chromiumEnv } = await resolveChromium()
     chrome = await chromeLauncher.launch({
-      chromePath: executablePath,
-      envVars: { ...process.env, ...chromiumEnv },
+      chromePath: requireChromium(),
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     await waitFor(BARE_URL)

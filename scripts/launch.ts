@@ -12,6 +12,8 @@
  *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
  *   tsx scripts/launch.ts build            next build
  *   tsx scripts/launch.ts prepare          migrations and seed only
+ *   tsx scripts/launch.ts database         migrations (no seed), then holds the database until stopped; prints
+ *                                          DATABASE_READY_LINE when it is ready (the data tests' database)
  *   tsx scripts/launch.ts seed             migrations and seed, even on a database that has content
  *   tsx scripts/launch.ts payload <args>   the Payload CLI (e.g. migrate:create) against the database
  *   tsx scripts/launch.ts data:import      migrations, then the reference-data import (scripts/data/import.ts)
@@ -26,6 +28,7 @@ import { buildIsStale } from './lib/build-state'
 import { precompressBuildFiles } from './lib/precompressed-build-files'
 import { HAPROXY_DRAIN_SECONDS, haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
 import { ensureDatabase } from './lib/database'
+import { DATABASE_READY_LINE } from './lib/launcher-lines'
 
 const [command = 'start', ...args] = process.argv.slice(2)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -55,6 +58,14 @@ function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = 
  * drains, finishes the requests in flight, closes its pools and exits.
  */
 const WEB_SERVER = ['--import', 'tsx', 'scripts/web-server.ts']
+
+/** Holds the database until SIGINT or SIGTERM; the caller stops it then. */
+function holdDatabase(): Promise<number> {
+  console.log(DATABASE_READY_LINE)
+  return new Promise((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(0))
+  })
+}
 
 /** Niceness of the delivery worker: visitors' requests get the CPU first, deliveries take what is left. */
 const WORKER_NICENESS = 10
@@ -163,9 +174,10 @@ async function main(): Promise<number> {
   try {
     if (command === 'payload') return await run(bin('payload'), args)
     // Migrations and seeding run in a child so this process holds no Payload instance while Next runs.
-    const seedMode = command === 'seed' ? 'always' : command === 'data:import' ? 'never' : 'if-empty'
+    const seedMode = command === 'seed' ? 'always' : command === 'data:import' || command === 'database' ? 'never' : 'if-empty'
     const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
+    if (command === 'database') return await holdDatabase()
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
     if (command === 'start' || command === 'dev' || command === 'start:cluster') {
       // A failed import leaves the tables as they were; the site still starts and the tools say the data is missing.
@@ -189,7 +201,7 @@ async function main(): Promise<number> {
         await worker.stop()
       }
     }
-    console.error(`Unknown command "${command}". Use start, start:cluster, dev, build, prepare, seed, payload or data:import.`)
+    console.error(`Unknown command "${command}". Use start, start:cluster, dev, build, prepare, database, seed, payload or data:import.`)
     return 2
   } finally {
     await database?.stop()

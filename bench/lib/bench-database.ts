@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { startEmbeddedDatabase, stopLeftoverServer, type EmbeddedDatabase } from '../../scripts/lib/embedded-db'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/lib/embedded-db'
+import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { EMBEDDED_DATABASE_NAME } from '../../src/env'
 
 /** Applies the migrations to the database of the current environment, as the launcher does (no seed). */

