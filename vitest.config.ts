@@ -3,6 +3,26 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
+const SYSTEM_TESTS = ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts']
+/**
+ * System test files that change what other files read or hold something of their own: content and settings
+ * (CMS edits, tracking settings, rate cards, a published post, the seed run again), the CRM fake's port, the
+ * database connections (the cluster test terminates them all). They run one at a time, after the others.
+ */
+const SYSTEM_TESTS_ALONE = [
+  'tests/int/cluster.test.ts',
+  'tests/int/cms.test.ts',
+  'tests/int/lead-capture.test.ts',
+  'tests/int/push-notifications.test.ts',
+  'tests/int/resources.test.ts',
+  'tests/int/seed.test.ts',
+  'tests/int/security-headers.test.ts',
+  'tests/int/shipping-api.test.ts',
+  'tests/e2e/consent.test.ts',
+]
+// Integration (tests/int) and browser (tests/e2e) tests share one database and one production server.
+const system = { environment: 'node' as const, globalSetup: ['tests/setup/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 }
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -14,19 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts'],
           environment: 'node',
           env: { SITE_URL: 'http://localhost:3000' },
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // Integration (tests/int) and browser (tests/e2e) tests share one database and one production server.
-          name: 'system',
-          include: ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Beside the system tests that share the server, not before them: they start once every setup is done.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -41,7 +50,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        resolve: { alias },
+        // Two files at a time: on two cores a browser journey and the server leave room for a second one.
+        test: { ...system, name: 'system', include: SYSTEM_TESTS, exclude: SYSTEM_TESTS_ALONE, maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+      {
+        resolve: { alias },
+        test: { ...system, name: 'system-alone', include: SYSTEM_TESTS_ALONE, fileParallelism: false, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -49,7 +49,8 @@ describe('every seeded route in every edition', () => {
     }
     expect(outside).toEqual([])
     await context.close()
-  })
+    // One journey over every seeded route of the three editions: about 30 s alone, twice that beside another file.
+  }, 180_000)
 
   it('lists the editions that publish a page as hreflang alternates, with x-default', async () => {
     const html = await (await fetch(`${baseUrl()}/es-mx/import-factoring`)).text()

@@ -36,7 +36,6 @@ describe('the seed', () => {
     const before = await databaseDigest()
     expect(Object.keys(before).length).toBeGreaterThan(10)
     await runScript(['scripts/prepare.ts', 'always'])
-    await runScript(['scripts/prepare.ts', 'always'])
     expect(await databaseDigest()).toEqual(before)
   })
 

@@ -6,9 +6,13 @@ import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
 
 /**
  * Starts what the integration and browser tests need, from nothing: a fresh embedded PostgreSQL, migrated
- * and seeded, and the production build served by `next start` (built when sources changed).
+ * and seeded, and the production build served by the launcher (built when sources changed). The two system
+ * projects (vitest.config.ts) share one server: the first setup starts it, the last teardown stops it; both run in
+ * vitest's main process, so the server is kept on globalThis rather than in this module, which each project loads anew.
  */
-let server: ChildProcess | undefined
+type SharedServer = { ready: Promise<ChildProcess>; users: number }
+const KEY = Symbol.for('northwind.test-server')
+const registry = globalThis as typeof globalThis & { [KEY]?: SharedServer }
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -24,24 +28,35 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`The test server did not answer at ${url}`)
 }
 
-export async function setup(project: TestProject) {
+async function startServer(): Promise<ChildProcess> {
   await stopLeftoverServer(TEST_ENV.EMBEDDED_PG_DIR!)
   // The gated documents live beside the media folder (src/collections/Documents).
   for (const dir of [TEST_ENV.EMBEDDED_PG_DIR!, TEST_ENV.MEDIA_DIR!, `${TEST_ENV.MEDIA_DIR}-documents`]) rmSync(dir, { recursive: true, force: true })
   // The launcher starts the database, migrates, seeds, builds when needed and serves; it stops the
   // database when the server exits.
-  server = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(TEST_PORT)], {
+  const server = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(TEST_PORT)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...TEST_ENV },
   })
-  const exited = new Promise<never>((_, reject) => server!.on('exit', (code) => reject(new Error(`The test server exited with ${code}`))))
+  const exited = new Promise<never>((_, reject) => server.on('exit', (code) => reject(new Error(`The test server exited with ${code}`))))
   await Promise.race([waitForServer(`${TEST_BASE_URL}/robots.txt`, 600_000), exited])
+  return server
+}
+
+export async function setup(project: TestProject) {
+  const shared = (registry[KEY] ??= { ready: startServer(), users: 0 })
+  shared.users++
+  await shared.ready
   project.provide('baseUrl', TEST_BASE_URL)
 }
 
 export async function teardown() {
+  const shared = registry[KEY]
+  if (!shared || --shared.users > 0) return
+  delete registry[KEY]
+  const server = await shared.ready.catch(() => undefined)
   if (!server || server.exitCode !== null) return
-  const stopped = new Promise((resolve) => server!.on('exit', resolve))
+  const stopped = new Promise((resolve) => server.on('exit', resolve))
   server.kill('SIGTERM')
   await stopped
 }
