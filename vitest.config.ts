@@ -34,7 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts'],
           environment: 'node',
           env: { SITE_URL: 'http://localhost:3000' },
-          // Beside the system tests that share the server, not before them: they start once every setup is done.
+          // Beside the system tests that share the server (a group shares its workers), not before them.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
@@ -50,7 +51,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          // One file at a time, beside the system tests that run alone (their own database, nothing shared).
+          sequence: { groupOrder: 2 },
         },
       },
       {
