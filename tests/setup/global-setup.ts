@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
+import { keepSeededCopy, restoreSeededCopy, seededDatabaseKey } from './seeded-database'
 import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
 
 /**
- * Starts what the integration and browser tests need, from nothing: a fresh embedded PostgreSQL, migrated
- * and seeded, and the production build served by the launcher (built when sources changed). The two system
- * projects (vitest.config.ts) share one server: the first setup starts it, the last teardown stops it; both run in
- * vitest's main process, so the server is kept on globalThis rather than in this module, which each project loads anew.
+ * Starts what the integration and browser tests need: a fresh embedded PostgreSQL, migrated, seeded and with the
+ * reference data (tests/setup/seeded-database.ts), and the production build served by the launcher (built when
+ * sources changed). The two system projects (vitest.config.ts) share one server: the first setup starts it, the
+ * last teardown stops it; both run in vitest's main process, so the server is kept on globalThis rather than in this
+ * module, which each project loads anew.
  */
 type SharedServer = { ready: Promise<ChildProcess>; users: number }
 const KEY = Symbol.for('northwind.test-server')
@@ -28,12 +30,35 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`The test server did not answer at ${url}`)
 }
 
-async function startServer(): Promise<ChildProcess> {
-  await stopLeftoverServer(TEST_ENV.EMBEDDED_PG_DIR!)
+/** Runs a launcher command against the test database (which it starts, and stops when the command ends). */
+function launch(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', ...args], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...TEST_ENV } })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`launch.ts ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/**
+ * A fresh database and media folder, migrated, seeded and with the reference data: the copy kept by an earlier run
+ * when nothing that shapes them has changed since, else made anew and kept.
+ */
+async function prepareSeededDatabase() {
+  const pgDir = TEST_ENV.EMBEDDED_PG_DIR!
   // The gated documents live beside the media folder (src/collections/Documents).
-  for (const dir of [TEST_ENV.EMBEDDED_PG_DIR!, TEST_ENV.MEDIA_DIR!, `${TEST_ENV.MEDIA_DIR}-documents`]) rmSync(dir, { recursive: true, force: true })
-  // The launcher starts the database, migrates, seeds, builds when needed and serves; it stops the
-  // database when the server exits.
+  const dirs = [pgDir, TEST_ENV.MEDIA_DIR!, `${TEST_ENV.MEDIA_DIR}-documents`]
+  await stopLeftoverServer(pgDir)
+  const key = seededDatabaseKey()
+  if (restoreSeededCopy(key, dirs)) return
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  await launch(['prepare'])
+  await launch(['data:import', '--missing'])
+  await keepSeededCopy(key, dirs, pgDir)
+}
+
+async function startServer(): Promise<ChildProcess> {
+  await prepareSeededDatabase()
+  // The launcher starts the database, builds when needed and serves; it stops the database when the server exits.
   const server = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(TEST_PORT)], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...TEST_ENV },
