@@ -12,7 +12,7 @@ const PLANTED = ['scripts/planted-failure.test.ts', 'tests/int/planted-failure.t
 const REPORT = '.data/planted-failures.json'
 const TEST = `import { expect, it } from 'vitest'\n\nit('fails: planted by .ci/planted-failures.ts', () => {\n  expect(1 + 1).toBe(3)\n})\n`
 
-type JsonReport = { numFailedTests: number; testResults: { name: string; status: string }[] }
+type JsonReport = { testResults: { name: string; status: string }[] }
 
 function main(): number {
   for (const file of PLANTED) writeFileSync(file, TEST)

@@ -6,7 +6,7 @@ import { accessSync, constants } from 'node:fs'
  * headless mode, such as the one `@sparticuz/chromium` ships) shows no push prompt and its service worker never
  * serves a page offline.
  */
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 /** Where the browser is, or undefined when there is none; throws when CHROMIUM_PATH names something that cannot run. */
 export function findChromium(): string | undefined {

