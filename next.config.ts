@@ -11,10 +11,6 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/web-server.ts does both for every answer, and does them once per cache entry for cached pages
-  // (scripts/lib/cached-page-delivery.ts); Next's own would gzip and hash every cached page again per request.
-  compress: false,
-  generateEtags: false,
   // Several processes or machines serve one build: with the same id, each accepts the others' pages and assets.
   ...(env.DEPLOYMENT_ID && { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! }),
   // With REDIS_URL, every process shares one cache (cache-handler.mjs) and keeps none of its own in memory.
@@ -23,6 +19,8 @@ const nextConfig: NextConfig = {
     // Rendered pages and CMS reads are cached in memory only: scripts such as the seed change content while
     // no server runs, and a restart must not serve what was cached before.
     isrFlushToDisk: false,
+    // Pages carry their stylesheet inline: no request stands between the HTML and the first paint.
+    inlineCss: true,
     // A CI run builds once on a clean clone: Turbopack's build cache would never be read, and writing it takes ~20 s.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },

@@ -55,9 +55,18 @@ export type AnalyticsEventFields<E extends AnalyticsEventName> = Pick<AnalyticsD
 /** One event of the catalogue; a union of names gives a union of events. */
 export type AnalyticsEvent<E extends AnalyticsEventName = AnalyticsEventName> = E extends AnalyticsEventName ? { event: E } & AnalyticsEventFields<E> : never
 
+/**
+ * Events pushed before the consent runtime has run wait here: it sets Consent Mode's defaults first and then moves
+ * them to the data layer (src/features/consent/runtime.ts reads the same name), so no tag sees an event before
+ * the defaults, whichever of the runtime and hydration runs first.
+ */
+export const PENDING_EVENTS_GLOBAL = 'nwPendingEvents'
+
 declare global {
   interface Window {
     dataLayer?: unknown[]
+    nwConsent?: unknown
+    [PENDING_EVENTS_GLOBAL]?: unknown[]
   }
 }
 
@@ -68,8 +77,8 @@ export function analyticsEvent<E extends AnalyticsEventName>(event: E, fields: A
   return pushed as AnalyticsEvent<E>
 }
 
-/** Pushes a catalogue event to the tag manager's data layer (created when the consent runtime has not run). */
+/** Pushes a catalogue event to the tag manager's data layer, or to the queue the consent runtime empties into it. */
 export function trackEvent<E extends AnalyticsEventName>(event: E, fields: AnalyticsEventFields<E>): void {
-  window.dataLayer = window.dataLayer ?? []
-  window.dataLayer.push(analyticsEvent(event, fields))
+  const queue = window.nwConsent ? (window.dataLayer ??= []) : (window[PENDING_EVENTS_GLOBAL] ??= [])
+  queue.push(analyticsEvent(event, fields))
 }

@@ -24,13 +24,13 @@ export const PROVIDERS_ATTRIBUTE = 'data-providers'
 /** What the runtime exposes on `window.nwConsent` (the tests read it; nothing else needs to). */
 export type ConsentApi = { current: () => ConsentChoice; chosen: () => boolean; save: (choice: ConsentChoice, method: string) => void }
 
-type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; clarity?: unknown; hj?: unknown; _hjSettings?: unknown }
+type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; nwPendingEvents?: unknown[]; clarity?: unknown; hj?: unknown; _hjSettings?: unknown }
 
 /**
  * The whole consent runtime, served as one static file per edition (`consentScript`, ./runtime-file.ts) that the
- * page loads with `defer`: it runs once the document is parsed, before DOMContentLoaded and so before React
- * hydrates (src/chrome/shell/after-first-paint.ts holds hydration until then) and before anything else pushes
- * to the data layer. It must stay self-contained (no imports, no outer variables), because only its source text
+ * page loads with `defer`: it runs once the document is parsed, before DOMContentLoaded. Events the page's
+ * components track before it has run wait in `nwPendingEvents` (PENDING_EVENTS_GLOBAL in src/lib/analytics.ts)
+ * and reach the data layer after Consent Mode's defaults. It must stay self-contained (no imports, no outer variables), because only its source text
  * reaches the browser.
  *
  * It sets Google Consent Mode's defaults for the edition (then the stored choice as an update), inserts the
@@ -91,6 +91,8 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   gtag('consent', 'default', defaults)
   if (stored || gpcOptOut) gtag('consent', 'update', signals(current))
   if (stored) html.setAttribute('data-consent-chosen', '')
+  for (const event of w.nwPendingEvents ?? []) dataLayer.push(event)
+  w.nwPendingEvents = undefined
   // First in the body, so keyboard users reach the choice first.
   else d.body.insertAdjacentHTML('afterbegin', config.markup.banner)
 
