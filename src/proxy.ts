@@ -74,8 +74,9 @@ export default async function proxy(request: NextRequest) {
   if (malformed) return answerMalformed(request, malformed)
   // Reached through the matcher for paths with a percent sign only, to catch malformed ones above.
   if (!isLocaleRouted(pathname)) return NextResponse.next()
-  // The web process asks again for the edition's 404 page where a page called notFound() (see editionNotFound).
-  if (request.headers.has(NOT_FOUND_PAGE_HEADER)) return editionNotFound(request, splitEditionPath(pathname).edition)
+  // The web process asks again for the 404 page of the address's edition where a page called notFound() (see editionNotFound).
+  const notFoundFor = request.headers.get(NOT_FOUND_PAGE_HEADER)
+  if (notFoundFor !== null) return editionNotFound(request, splitEditionPath(notFoundFor).edition)
   const rewrite = internalRewrite(pathname, request.nextUrl.searchParams.get('page'))
   if (rewrite?.kind === 'redirect') {
     const url = request.nextUrl.clone()

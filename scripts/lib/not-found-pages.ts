@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * The request header that asks the site's proxy (src/proxy.ts) for the edition's 404 page in place of the page
- * at the request's address, and the response header the proxy marks that page with. Only this process sets the
- * request header: it is removed from every request that arrives.
+ * The request header that asks the site's proxy (src/proxy.ts) for the 404 page of the edition of the address it
+ * carries, and the response header the proxy marks that page with. Only this process sets the request header: it
+ * is removed from every request that arrives. The second pass asks at NOT_FOUND_PAGE_ADDRESS, an address the
+ * proxy handles (it leaves out paths with a dot, which a missing page may have).
  */
 export const NOT_FOUND_PAGE_REQUEST = 'x-northwind-not-found-page'
 export const NOT_FOUND_PAGE_MARK = 'x-northwind-not-found-page'
+export const NOT_FOUND_PAGE_ADDRESS = '/not-found-page'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
@@ -42,9 +44,6 @@ export function withServerRenderedNotFound(handle: Handler): Handler {
     const methods = ['writeHead', 'write', 'end'] as const
     const proto = Object.getPrototypeOf(response) as Record<(typeof methods)[number], (...args: unknown[]) => unknown>
     const own = response as unknown as Record<string, unknown>
-    const restore = () => {
-      for (const method of methods) delete own[method]
-    }
     const restoreSending = () => {
       for (const method of SENDING_METHODS) delete own[method]
     }
@@ -53,7 +52,8 @@ export function withServerRenderedNotFound(handle: Handler): Handler {
     const renderNotFoundPage = () => {
       restoreSending()
       for (const name of response.getHeaderNames()) response.removeHeader(name)
-      request.headers[NOT_FOUND_PAGE_REQUEST] = '1'
+      request.headers[NOT_FOUND_PAGE_REQUEST] = new URL(request.url ?? '/', 'http://site').pathname
+      request.url = NOT_FOUND_PAGE_ADDRESS
       return handle(request, response)
     }
     for (const method of methods) {
@@ -61,10 +61,8 @@ export function withServerRenderedNotFound(handle: Handler): Handler {
         configurable: true,
         writable: true,
         value: (...args: unknown[]) => {
-          if (!(replacing ??= isUnmarkedHtml404(response))) {
-            restore()
-            return proto[method].apply(response, args)
-          }
+          // Passed on, not removed: the compression middleware has wrapped these methods by now.
+          if (!(replacing ??= isUnmarkedHtml404(response))) return proto[method].apply(response, args)
           const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
           if (callback) process.nextTick(callback)
           if (method === 'end') secondPass ??= new Promise((resolve) => setImmediate(resolve)).then(renderNotFoundPage)

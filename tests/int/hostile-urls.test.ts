@@ -188,14 +188,14 @@ describe('hostile addresses outside the editions’ pages', () => {
   })
 })
 
-/** Every hostile address above, as a visitor or a scanner sends it. */
+/** The hostile addresses above, and the issue's own (`//`, `/\\`, a 10 KB path), as a visitor or a scanner sends them. */
 function hostilePaths(): string[] {
   const paths = ['//', '///', '//@x', '/\\', '//%', '//contact-us', `/${'a'.repeat(10 * 1024)}`, '/%00', '/%', '/..%2f..%2fetc%2fpasswd', '/api/%E0%A4%A', '/feeds/es-mx/%00']
   for (const edition of EDITION_CODES) {
     for (const route of pageRoutes(edition).map((r) => editionPath(edition, r))) {
       const base = route === '/' ? '' : route
       for (const segment of [...CONTROL_SEGMENTS, ...UNDECODABLE_SEGMENTS]) paths.push(`${base}/${segment}`)
-      paths.push(`${route}?${ODD_QUERIES[0]}`, `${base}/`, route.toUpperCase())
+      paths.push(`${route}?${ODD_QUERIES[0]}`, `${route}?${ODD_QUERIES[1]}`, `${base}/`, route.toUpperCase())
     }
   }
   return paths
@@ -217,7 +217,9 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
         const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
           throw new Error(`${path.slice(0, 80)}: ${error.message}`)
         })
-        expect(answer.status >= 300 && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
+        // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
+        const lowest = path.includes('?') ? 200 : 300
+        expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
       }
       const bad = await connection.send(`GET /a path with spaces HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 1000)
       expect(bad.status).toBe(400)
