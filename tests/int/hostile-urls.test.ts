@@ -188,7 +188,7 @@ describe('hostile addresses outside the editions’ pages', () => {
   })
 })
 
-/** The hostile addresses above, and the issue's own (`//`, `/\\`, a 10 KB path), as a visitor or a scanner sends them. */
+/** The hostile addresses above, and the issue's own (`//`, `/\`, a 10 KB path), as a visitor or a scanner sends them. */
 function hostilePaths(): string[] {
   const paths = ['//', '///', '//@x', '/\\', '//%', '//contact-us', `/${'a'.repeat(10 * 1024)}`, '/%00', '/%', '/..%2f..%2fetc%2fpasswd', '/api/%E0%A4%A', '/feeds/es-mx/%00']
   for (const edition of EDITION_CODES) {
