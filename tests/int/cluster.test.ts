@@ -11,7 +11,7 @@ import { ADMIN, sql, warmCachedPage } from '../setup/system'
 import { TEST_CLUSTER_PORT, TEST_CRM_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
 /**
- * `npm run start:cluster` on the test database: two web processes behind HAProxy sharing a Redis cache. The
+ * `npm run start:cluster` on the test database: two web processes behind Varnish and HAProxy sharing a Redis cache. The
  * test server's own job worker delivers the leads (to the CRM fake here), so the cluster runs none
  * (RUN_JOB_WORKER=false), as a second machine of a deployment would.
  */
@@ -119,7 +119,7 @@ function webPid(port: number): number {
   return Number(out.match(/pid=(\d+)/)?.[1])
 }
 
-describe('several web processes behind HAProxy, one Redis cache', () => {
+describe('several web processes behind Varnish and HAProxy, one Redis cache', () => {
   beforeAll(async () => {
     crm = await startFakeCrm(TEST_CRM_PORT, TEST_CRM_SECRET)
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
@@ -137,8 +137,9 @@ describe('several web processes behind HAProxy, one Redis cache', () => {
     })
     cluster.stdout!.on('data', (d) => (log += d))
     cluster.stderr!.on('data', (d) => (log += d))
-    await waitFor(healthy(LB), 150_000, 'the cluster')
-  }, 180_000)
+    // Migrations, the data check, two web processes, HAProxy and Varnish, on a machine busy with other test files.
+    await waitFor(healthy(LB), 240_000, 'the cluster')
+  }, 270_000)
 
   afterAll(async () => {
     await crm?.close()

@@ -195,7 +195,8 @@ function hostilePaths(): string[] {
     for (const route of pageRoutes(edition).map((r) => editionPath(edition, r))) {
       const base = route === '/' ? '' : route
       for (const segment of [...CONTROL_SEGMENTS, ...UNDECODABLE_SEGMENTS]) paths.push(`${base}/${segment}`)
-      paths.push(`${route}?${ODD_QUERIES[0]}`, `${route}?${ODD_QUERIES[1]}`, `${base}/`, route.toUpperCase())
+      paths.push(`${route}?${ODD_QUERIES[0]}`, `${route}?${ODD_QUERIES[1]}`)
+      if (route !== '/') paths.push(`${route}/`, route.toUpperCase())
     }
   }
   return paths
