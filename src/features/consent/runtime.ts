@@ -91,10 +91,10 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   gtag('consent', 'default', defaults)
   if (stored || gpcOptOut) gtag('consent', 'update', signals(current))
   if (stored) html.setAttribute('data-consent-chosen', '')
-  for (const event of w.nwPendingEvents ?? []) dataLayer.push(event)
-  w.nwPendingEvents = undefined
   // First in the body, so keyboard users reach the choice first.
   else d.body.insertAdjacentHTML('afterbegin', config.markup.banner)
+  for (const event of w.nwPendingEvents ?? []) dataLayer.push(event)
+  w.nwPendingEvents = undefined
 
   const loaded: Partial<Record<'gtm' | 'replay', boolean>> = {}
   const inject = (src: string) => {
