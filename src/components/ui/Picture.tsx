@@ -11,7 +11,7 @@ type Props = Omit<ImageProps, 'priority' | 'preload'> & {
  * a client component, which every picture of a page would carry into the RSC payload and hydrate.
  */
 export function Picture({ preload, ...image }: Props) {
-  const { props } = getImageProps({ ...image, fetchPriority: preload ? 'high' : image.fetchPriority })
+  const { props } = getImageProps({ ...image, preload, fetchPriority: preload ? 'high' : image.fetchPriority })
   if (preload) preloadResource(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes })
   // eslint-disable-next-line @next/next/no-img-element -- the <img> that next/image would render, alt included
   return <img {...props} />
