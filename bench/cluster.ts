@@ -68,9 +68,14 @@ const serverEnv = (processes: number): Record<string, string> => ({
   WEB_PROCESSES: String(processes),
   WEB_BASE_PORT: String(WEB_BASE_PORT),
   REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-  // HAProxy appends its client to X-Forwarded-For: the bench's per-visitor addresses are the second entry from the end.
-  TRUSTED_PROXY_HOPS: '2',
 })
+
+/**
+ * Lead submissions go to HAProxy (on the port after the web processes) rather than through Varnish, which sets
+ * X-Forwarded-For to the address that connected: HAProxy appends to the bench's per-visitor address instead, and
+ * the web processes trust this machine, so each simulated visitor keeps its own rate-limit bucket.
+ */
+const balancerUrl = (processes: number) => `http://127.0.0.1:${WEB_BASE_PORT + processes}`
 
 /** CPU seconds so far of the web processes, PostgreSQL, and everything else the launcher runs. */
 type CpuReading = { web: number; postgres: number; rest: number; client: number }
@@ -123,7 +128,7 @@ async function measureLeads(server: SiteServer, processes: number): Promise<Meas
   const tokens = await solveLeadTokens(BASE_URL, LEADS)
   const factory = createSubmissionFactory(BASE_URL, `cluster${processes}-${Date.now().toString(36)}`)
   const before = readCpu(server, processes)
-  const { answers, seconds } = await sendSubmissions({ baseUrl: BASE_URL, tokens, concurrency: CLIENTS, nextSubmission: factory.next })
+  const { answers, seconds } = await sendSubmissions({ baseUrl: balancerUrl(processes), tokens, concurrency: CLIENTS, nextSubmission: factory.next })
   const after = readCpu(server, processes)
   const acknowledged = answers.filter(isAcknowledged)
   const latency = summarizeLatencies(acknowledged.map((a) => a.ms))
@@ -205,7 +210,7 @@ function printComparison(one: Run, many: Run) {
 }
 
 async function main() {
-  console.log(`Cluster benchmark: ${CORES} CPU(s), Node ${process.version}, 1 and ${MANY} web processes behind HAProxy at ${BASE_URL}`)
+  console.log(`Cluster benchmark: ${CORES} CPU(s), Node ${process.version}, 1 and ${MANY} web processes behind Varnish and HAProxy at ${BASE_URL}`)
   await stopLeftoverServer(PG_DIR)
   rmSync(PG_DIR, { recursive: true, force: true })
   const one = await measureCluster(1)

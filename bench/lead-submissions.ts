@@ -82,6 +82,8 @@ const serverEnv = (crm: FakeCrm): Record<string, string> => ({
   // Doubling waits from the base delay must outlast the outage: an hour of them is 11 retries.
   CRM_RETRY_WINDOW_HOURS: '1',
   JOBS_RUN_INTERVAL_SECONDS: '1',
+  // The bench stands in for the proxy in front: each simulated visitor's address comes in X-Forwarded-For.
+  TRUSTED_PROXIES: '127.0.0.1',
 })
 
 const summary: { phase: string; label: string; value: string }[] = []

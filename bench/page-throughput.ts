@@ -1,11 +1,14 @@
 /**
  * Cached pages per second on one process, served as `npm start` serves them (scripts/launch.ts start: one web
- * process, Next's in-memory cache, no Redis), against the bare page of the same stack (bench/bare-app), each from
- * `BENCH_CLIENTS` (50) clients over kept-alive connections asking for gzip as a browser does:
+ * process, Next's in-memory cache, no Redis), and through the HTTP cache in front of it (Varnish with the site's
+ * deploy/varnish/site.vcl, as start:cluster runs it), against the bare page of the same stack (bench/bare-app,
+ * `next start`), each from `BENCH_CLIENTS` (50) clients over kept-alive connections asking for gzip as a browser does:
  *
- *   bare      bench/bare-app's page, built and served here
- *   home      the site's home page (rendered once, then served from the cache)
- *   product   a product page
+ *   bare            bench/bare-app's page, built and served here by `next start`
+ *   home            the site's home page at the web process (rendered once, then served from Next's cache)
+ *   product         a product page at the web process
+ *   home cached     the home page through Varnish on BENCH_CACHE_PORT (3381)
+ *   product cached  the product page through Varnish
  *
  * The three are measured in turn in each round, so that a neighbour's load on a shared machine falls on all alike;
  * it prints each round and the medians: requests per second, latency (p50/p95), the server's CPU per answer and
@@ -30,18 +33,21 @@ import { countOutcomes, runClosedLoop } from './lib/load'
 import { processTreeCpuSeconds } from './lib/process-cpu'
 import { findListeningPid, startSiteServer } from './lib/site-server'
 import { setting } from './lib/settings'
+import { startVarnish } from '../scripts/lib/http-cache'
 
 
 const ROUNDS = setting('BENCH_ROUNDS', 3)
 const PAGES = setting('BENCH_PAGES', 3000)
 const CLIENTS = setting('BENCH_CLIENTS', 50)
 const PORT = setting('BENCH_PORT', 3380)
+const CACHE_PORT = setting('BENCH_CACHE_PORT', 3381)
 const BARE_PORT = setting('BENCH_BARE_PORT', 3389)
 const PG_PORT = setting('BENCH_PG_PORT', 54380)
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF
 const LOG_FILE = 'bench/results/page-throughput-server.log'
 const SITE_URL = `http://127.0.0.1:${PORT}`
 const BARE_URL = `http://127.0.0.1:${BARE_PORT}`
+const CACHE_URL = `http://127.0.0.1:${CACHE_PORT}`
 const TARGET_CORES = 8
 const TARGET_MACHINES = 3
 const WARM_UP_REQUESTS = 200
@@ -83,7 +89,7 @@ async function measure(target: Target, count: number): Promise<Measurement> {
     task: async () => {
       const answer = await client.get(target.path, BROWSER_HEADERS).catch((error: NodeJS.ErrnoException) => ({ status: `error:${error.code}`, totalMs: NaN, bytes: 0, headers: {} as IncomingHttpHeaders }))
       answers.push({ outcome: String(answer.status), ms: answer.totalMs, bytes: answer.bytes })
-      caches.add(String(answer.headers['x-nextjs-cache'] ?? '-'))
+      caches.add(String(answer.headers['x-cache'] ?? answer.headers['x-nextjs-cache'] ?? '-'))
     },
   })
   const seconds = (performance.now() - started) / 1000
@@ -140,7 +146,7 @@ const medianOf = (ms: Measurement[]): Measurement => ({
 
 function printMeasurement(name: string, m: Measurement) {
   console.log(
-    `  ${name.padEnd(11)}${`${m.perSecond.toFixed(0)}/s`.padStart(8)}  p50 ${formatMs(m.p50).padStart(9)}  p95 ${formatMs(m.p95).padStart(9)}` +
+    `  ${name.padEnd(17)}${`${m.perSecond.toFixed(0)}/s`.padStart(8)}  p50 ${formatMs(m.p50).padStart(9)}  p95 ${formatMs(m.p95).padStart(9)}` +
       `  CPU ${m.cpuMs.toFixed(2)} ms/answer  ${m.kbPerAnswer.toFixed(1)} KB/answer  cache ${m.cache}  (${m.outcomes})`,
   )
 }
@@ -151,19 +157,19 @@ const projectedRate = (m: Measurement, cores: number) => (cores * 1000) / m.cpuM
 function printSummary(results: Map<string, Measurement>) {
   const bare = results.get('bare')!
   console.log(`\nSummary: ${os.availableParallelism()} cores here, one process, ${CLIENTS} clients on the same machine`)
-  console.log(`  ${'page'.padEnd(10)}${'rate'.padStart(8)}${'vs bare'.padStart(9)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}`)
+  console.log(`  ${'page'.padEnd(16)}${'rate'.padStart(8)}${'vs bare'.padStart(9)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}`)
   for (const [name, m] of results) {
     const ratio = name === 'bare' ? '' : `${(m.perSecond / bare.perSecond).toFixed(2)}×`
     const rate = (n: number) => `${n.toFixed(0)}/s`
-    console.log(`  ${name.padEnd(10)}${rate(m.perSecond).padStart(8)}${ratio.padStart(9)}${rate(projectedRate(m, TARGET_CORES)).padStart(12)}${rate(projectedRate(m, TARGET_MACHINES * TARGET_CORES)).padStart(14)}`)
+    console.log(`  ${name.padEnd(16)}${rate(m.perSecond).padStart(8)}${ratio.padStart(9)}${rate(projectedRate(m, TARGET_CORES)).padStart(12)}${rate(projectedRate(m, TARGET_MACHINES * TARGET_CORES)).padStart(14)}`)
   }
   console.log(
     [
       '\nAssumptions of the projections: CPU-bound (cores / server CPU per answer), one web process per core with the',
       '  answers spread evenly by a load balancer, the clients elsewhere; with several processes each fills its own cache',
       '  (or shares one through Redis, which adds a round trip per answer that this single-process run does not measure).',
-      '  Pages answered from the web process\'s page store cost it about a tenth of a millisecond of CPU each: there the',
-      '  projections overstate, since sending the bytes (and, here, the clients on the same cores) bound the rate first.',
+      '  Pages answered by Varnish cost a few hundredths of a millisecond of CPU each: there the projections overstate,',
+      '  since sending the bytes (and, here, the clients on the same cores) bound the rate first.',
     ].join('\n'),
   )
 }
@@ -173,6 +179,7 @@ async function main() {
   let bareApp: BareAppBuild | undefined
   let bareServer: ChildProcess | undefined
   const server = await startSiteServer({ command: 'start', env: serverEnv(), port: PORT, logFile: LOG_FILE })
+  const cache = startVarnish({ port: CACHE_PORT, backendPort: PORT })
   try {
     bareApp = await buildBareApp()
     bareServer = startBareApp(bareApp, BARE_PORT)
@@ -180,6 +187,8 @@ async function main() {
       { name: 'bare', baseUrl: BARE_URL, path: '/', port: BARE_PORT },
       { name: 'home', baseUrl: SITE_URL, path: '/', port: PORT },
       { name: 'product', baseUrl: SITE_URL, path: '/export-factoring', port: PORT },
+      { name: 'home cached', baseUrl: CACHE_URL, path: '/', port: CACHE_PORT },
+      { name: 'product cached', baseUrl: CACHE_URL, path: '/export-factoring', port: CACHE_PORT },
     ]
     for (let i = 0; i < 120 && findListeningPid(BARE_PORT) === undefined; i++) await new Promise((r) => setTimeout(r, 500))
     // The first requests render the pages (and fill the caches); only later ones are measured.
@@ -202,6 +211,7 @@ async function main() {
   } finally {
     stopBareApp(bareServer)
     if (bareApp) removeBareApp(bareApp.dir)
+    cache.kill('SIGTERM')
     await server.stop()
   }
 }

@@ -3,10 +3,11 @@
  * DATABASE_URL is set), applies migrations, seeds an empty database, then runs the requested command.
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + the web process
- *                                          (scripts/web-server.ts: Next's handler, cached pages compressed once)
- *   tsx scripts/launch.ts start:cluster    the same build served by WEB_PROCESSES web processes behind
- *                                          HAProxy on PORT, sharing Redis (REDIS_URL, or a local redis-server),
- *                                          plus the one job worker; SIGHUP restarts the web processes one by one
+ *                                          (scripts/web-server.ts: Next's own request handler)
+ *   tsx scripts/launch.ts start:cluster    the same build served by WEB_PROCESSES web processes behind Varnish
+ *                                          on PORT (the HTTP cache) and HAProxy (the balancer), sharing Redis
+ *                                          (REDIS_URL, or a local redis-server), plus the one job worker; SIGHUP
+ *                                          restarts the web processes one by one
  *   tsx scripts/launch.ts dev              next dev
  *   (start and dev first import the reference datasets the database has never had, when DATA_DIR is there;
  *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
@@ -25,8 +26,8 @@ import { availableParallelism, setPriority } from 'node:os'
 import path from 'node:path'
 import { env } from '../src/env'
 import { buildIsStale } from './lib/build-state'
-import { precompressBuildFiles } from './lib/precompressed-build-files'
 import { HAPROXY_DRAIN_SECONDS, haproxyConfig, isPortOpen, startHaproxy, startRedis, supervise, waitUntilHealthy, type Supervised } from './lib/cluster'
+import { startVarnish } from './lib/http-cache'
 import { ensureDatabase } from './lib/database'
 import { DATABASE_READY_LINE } from './lib/launcher-lines'
 
@@ -52,9 +53,9 @@ function run(cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = 
 }
 
 /**
- * The production web process (scripts/web-server.ts): Next's request handler with cached pages tagged and
- * compressed once per cache entry. Unlike `next start` it installs no SIGTERM handler of Next's (which closed the
- * port at once and then kept serving kept-alive connections): the site's own (src/lib/graceful-shutdown.ts)
+ * The production web process (scripts/web-server.ts): Next's request handler, with the client's address taken
+ * from the socket or a trusted proxy. Unlike `next start` it installs no SIGTERM handler of Next's (which closed
+ * the port at once and then kept serving kept-alive connections): the site's own (src/lib/graceful-shutdown.ts)
  * drains, finishes the requests in flight, closes its pools and exits.
  */
 const WEB_SERVER = ['--import', 'tsx', 'scripts/web-server.ts']
@@ -106,7 +107,7 @@ function superviseDeliveryWorker(): { stop: () => Promise<void> } {
   }
 }
 
-/** PORT (or -p) is where HAProxy listens; the web processes take the ports from WEB_BASE_PORT up. */
+/** PORT (or -p) is where Varnish listens; the web processes take the ports from WEB_BASE_PORT up, HAProxy the next. */
 function clusterPort(): number {
   const flag = args.findIndex((a) => a === '-p' || a === '--port')
   return Number(flag >= 0 ? args[flag + 1] : process.env.PORT ?? 3000)
@@ -123,19 +124,33 @@ async function ensureRedis(): Promise<{ url: string; stop: () => void }> {
   return { url: url.href, stop: () => server.kill('SIGTERM') }
 }
 
-/** Several web processes behind HAProxy with one shared cache and one job worker (README, "Deployment"). */
+/**
+ * Several web processes behind Varnish (the HTTP cache, deploy/varnish/site.vcl) and HAProxy (the balancer), with
+ * one shared Next cache and one job worker (README, "Deployment"). The web processes trust X-Forwarded-For from
+ * this machine only, and purge Varnish after every content change.
+ */
 async function runCluster(): Promise<number> {
   const redis = await ensureRedis()
   const count = env.WEB_PROCESSES ?? availableParallelism()
   const servers = Array.from({ length: count }, (_, i) => ({ name: `web${i + 1}`, port: env.WEB_BASE_PORT + i }))
-  const webEnv = { ...process.env, SHUTDOWN_DRAIN_SECONDS: String(HAPROXY_DRAIN_SECONDS), NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: redis.url, NODE_ENV: 'production' as const }
+  const balancerPort = env.WEB_BASE_PORT + count
+  const webEnv = {
+    ...process.env,
+    SHUTDOWN_DRAIN_SECONDS: String(HAPROXY_DRAIN_SECONDS),
+    NEXT_TELEMETRY_DISABLED: '1',
+    REDIS_URL: redis.url,
+    NODE_ENV: 'production' as const,
+    TRUSTED_PROXIES: env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
+    HTTP_CACHE_PURGE_URLS: env.HTTP_CACHE_PURGE_URLS ?? `http://127.0.0.1:${clusterPort()}/`,
+  }
   const web: Supervised[] = servers.map((s) =>
     supervise(s.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
   )
   await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/healthz`, 300_000)))
   const worker = env.RUN_JOB_WORKER ? superviseDeliveryWorker() : undefined
-  const haproxy = startHaproxy(haproxyConfig({ port: clusterPort(), servers }))
-  console.log(`[cluster] ${count} web processes behind http://127.0.0.1:${clusterPort()} (HAProxy), Redis at ${redis.url}${worker ? ', one job worker' : ''}.`)
+  const haproxy = startHaproxy(haproxyConfig({ port: balancerPort, servers }))
+  const varnish = startVarnish({ port: clusterPort(), backendPort: balancerPort })
+  console.log(`[cluster] ${count} web processes behind http://127.0.0.1:${clusterPort()} (Varnish, then HAProxy on ${balancerPort}), Redis at ${redis.url}${worker ? ', one job worker' : ''}.`)
 
   // SIGHUP: a rolling restart, one web process at a time, each back on /healthz before the next goes.
   let restarting = false
@@ -152,21 +167,18 @@ async function runCluster(): Promise<number> {
   const stopped = new Promise<number>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(0))
     haproxy.once('exit', (code) => resolve(code ?? 1))
+    varnish.once('exit', (code) => resolve(code ?? 1))
   })
   const code = await stopped
+  varnish.kill('SIGTERM')
   haproxy.kill('SIGUSR1') // soft stop: finishes the connections it holds
   await Promise.all([...web.map((w) => w.stop()), worker?.stop()])
   redis.stop()
   return code
 }
 
-/** `next build`, then the compressed copies of the build's files that the web process sends. */
-async function buildSite(): Promise<number> {
-  const built = await run(bin('next'), ['build'])
-  if (built !== 0) return built
-  const compressed = await precompressBuildFiles(distDir)
-  console.log(`Compressed ${compressed} build files (brotli and gzip copies beside them).`)
-  return 0
+function buildSite(): Promise<number> {
+  return run(bin('next'), ['build'])
 }
 
 async function main(): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * What `npm test` needs beyond Node, made sure of before vitest starts: a full Chromium for the browser tests
- * (service workers, the Push API), `redis-server` and `haproxy` for the several-process tests, and the official
+ * (service workers, the Push API), `varnishd`, `redis-server` and `haproxy` for the several-process tests, and the official
  * data files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from Debian's
  * packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data files
  * are missing, the run stops at once with one line that says what to run. No test is ever skipped for a missing part.
@@ -16,6 +16,7 @@ const onPath = (command: string) => () => spawnSync('sh', ['-c', `command -v ${c
 
 const PROGRAMS: Program[] = [
   { debianPackage: 'chromium', isThere: () => findChromium() !== undefined },
+  { debianPackage: 'varnish', isThere: onPath('varnishd') },
   { debianPackage: 'redis-server', isThere: onPath('redis-server') },
   { debianPackage: 'haproxy', isThere: onPath('haproxy') },
 ]

@@ -32,8 +32,9 @@ const schema = z.object({
     .optional()
     .transform((dir) => dir ?? (existsSync(SHARED_DATA_DIR) ? SHARED_DATA_DIR : undefined)),
 
-  // Proxies in front of the server that append to X-Forwarded-For; the client address is that many entries from the end.
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // The proxies in front of the web processes whose X-Forwarded-For counts (addresses or CIDR ranges, comma-
+  // separated; read by scripts/web-server.ts). Unset: the header is ignored and the socket's peer is the client.
+  TRUSTED_PROXIES: z.string().optional(),
   // Production refuses the local providers (outbox sender, outbox e-mail) unless this is set.
   ALLOW_LOCAL_PROVIDERS: booleanFlag,
 
@@ -100,6 +101,9 @@ const schema = z.object({
   // Web processes that start:cluster starts on this machine (default: one per core), on ports from WEB_BASE_PORT.
   WEB_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   WEB_BASE_PORT: z.coerce.number().int().min(1024).max(65000).default(3001),
+  // The HTTP cache in front of the web processes (Varnish): where a content change sends its BAN, one address per
+  // cache, comma-separated (start:cluster sets it for its own). Unset: no cache to purge.
+  HTTP_CACHE_PURGE_URLS: z.string().optional(),
   // Whether start:cluster also runs the job worker here: exactly one machine of a deployment does.
   RUN_JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // After SIGTERM a web process answers /healthz with 503 and keeps serving this long before it stops listening:

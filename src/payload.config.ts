@@ -40,7 +40,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000
 
 export default buildConfig({
-  serverURL: env.SITE_URL,
+  // No serverURL: Payload would write it in front of every upload's `url`, and a page served at another address
+  // (another port, a proxy) would ask for its images there. Uploads keep site-relative urls (/api/media/file/…);
+  // feeds, JSON-LD and metadata make them absolute on SITE_URL themselves. Payload adds serverURL to the CSRF
+  // allowlist; without it, the site's origin is listed here.
+  csrf: [new URL(env.SITE_URL).origin],
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
   admin: {

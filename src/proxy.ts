@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from './chrome/not-found/not-found-page'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './features/interest-calculator/links'
-import { NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from './chrome/not-found/not-found-page'
+import { calculatorPageStatus as interestCalculatorStatus } from './features/interest-calculator/page-status'
 import { REFERENCE_TOOLS } from './features/reference-tools/tools'
 import { internalRewrite } from './features/resources/internal-routes'
 import { resourcePaths } from './features/resources/routes'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './features/shipment-calculator/constants'
+import { calculatorPageStatus as shipmentCalculatorStatus } from './features/shipment-calculator/page-status'
 import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
@@ -15,6 +17,11 @@ import { queryPageRewrite } from './lib/query-pages'
 
 const localeRouting = createMiddleware(routing)
 const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path, resourcePaths.search]
+/** A page cannot set its own status: the proxy works out the calculators' (400 for refused inputs) as it rewrites to them. */
+const QUERY_PAGE_STATUS: Record<string, (query: URLSearchParams, edition: EditionCode) => number | Promise<number>> = {
+  [INTEREST_CALCULATOR_PATH]: interestCalculatorStatus,
+  [SHIPMENT_CALCULATOR_PATH]: shipmentCalculatorStatus,
+}
 
 /** Whether the address carries anything besides Next's own `_rsc` marker. */
 function hasVisitorQuery(params: URLSearchParams): boolean {
@@ -26,12 +33,15 @@ function isLocaleRouted(pathname: string): boolean {
   return /^\/(?!admin|api|_next|_vercel|.*\..*)/.test(pathname) || /^(\/[^/]+)?\/hsn-code(\/|$)/.test(pathname)
 }
 
-/** A path no page has: the edition's 404 page answers it, with status 404. */
+/**
+ * A path no page has: the edition's 404 page answers it, with status 404, marked so that the web process
+ * (scripts/lib/not-found-pages.ts) tells it from the empty document Next renders when a page calls notFound().
+ */
 function editionNotFound(request: NextRequest, edition: EditionCode) {
   const url = request.nextUrl.clone()
   url.pathname = notFoundPagePath(edition)
   url.search = ''
-  return NextResponse.rewrite(url, { status: 404 })
+  return NextResponse.rewrite(url, { status: 404, headers: { [NOT_FOUND_PAGE_HEADER]: '1' } })
 }
 
 /**
@@ -45,12 +55,12 @@ function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-ch
   return kind === 'undecodable' ? undecodablePathAnswer(edition) : editionNotFound(request, edition)
 }
 
-/** Serves the request from an internal route, without `dropQuery` when given. */
-function rewriteTo(request: NextRequest, pathname: string, options: { dropQuery?: string } = {}) {
+/** Serves the request from an internal route, without `dropQuery` when given, with `status` when not 200. */
+function rewriteTo(request: NextRequest, pathname: string, options: { dropQuery?: string; status?: number } = {}) {
   const url = request.nextUrl.clone()
   url.pathname = pathname
   if (options.dropQuery) url.searchParams.delete(options.dropQuery)
-  return NextResponse.rewrite(url)
+  return NextResponse.rewrite(url, options.status && options.status !== 200 ? { status: options.status } : undefined)
 }
 
 /** The locale routing's redirects (a prefix in capitals, the default edition's prefix) lead to the one canonical address. */
@@ -58,12 +68,15 @@ function permanent(response: Response) {
   return response.status === 307 ? new NextResponse(null, { status: 308, headers: response.headers }) : response
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const malformed = malformedPath(pathname)
   if (malformed) return answerMalformed(request, malformed)
   // Reached through the matcher for paths with a percent sign only, to catch malformed ones above.
   if (!isLocaleRouted(pathname)) return NextResponse.next()
+  // The web process asks again for the 404 page of the address's edition where a page called notFound() (see editionNotFound).
+  const notFoundFor = request.headers.get(NOT_FOUND_PAGE_HEADER)
+  if (notFoundFor !== null) return editionNotFound(request, splitEditionPath(notFoundFor).edition)
   const rewrite = internalRewrite(pathname, request.nextUrl.searchParams.get('page'))
   if (rewrite?.kind === 'redirect') {
     const url = request.nextUrl.clone()
@@ -75,7 +88,10 @@ export default function proxy(request: NextRequest) {
   if (rest[0] === NOT_FOUND_PAGE_SEGMENT) return editionNotFound(request, edition)
   const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
   if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
-  if (queryPage) return rewriteTo(request, queryPage.to)
+  if (queryPage) {
+    const pageStatus = QUERY_PAGE_STATUS[`/${rest[0]}`]
+    return rewriteTo(request, queryPage.to, { status: await pageStatus?.(request.nextUrl.searchParams, edition) })
+  }
   if (rewrite) return rewriteTo(request, rewrite.to, { dropQuery: rewrite.dropQuery })
   return permanent(localeRouting(request))
 }

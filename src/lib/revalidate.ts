@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { env } from '@/env'
 import { TAGS, type CacheTag } from './cache-tags'
-import { advancePageGeneration } from './shared-cache'
+import { purgeHttpCache } from './http-cache-purge'
 
 /** Set on `context` by the seed and other scripts that run outside Next, where there is no cache to revalidate. */
 export const SKIP_REVALIDATE = 'skipRevalidate'
@@ -26,13 +26,13 @@ export function isCacheTag(value: unknown): value is CacheTag {
 }
 
 /**
- * Revalidates the tags in the cache of this web process (and of every process, through Redis) and moves the
- * generation of cached content on, which retires the whole pages the web processes keep (src/lib/page-generation.ts).
+ * Revalidates the tags in the cache of this web process (and of every process, through Redis), then has the HTTP
+ * cache in front drop the pages it holds, so the next request through any process shows the change.
  */
 export async function revalidateHere(tags: CacheTag[]): Promise<void> {
   const { revalidateTag } = await import('next/cache')
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  await advancePageGeneration()
+  await purgeHttpCache()
 }
 
 async function revalidate(tag: CacheTag, context: Record<string, unknown>) {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { env } from '@/env'
 import { cacheHandlerClient, type RedisClient } from './cache-handler-client'
-import { advanceLocalPageGeneration, PAGE_GENERATION_KEY } from './page-generation'
 
 const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<RedisClient> }
 
@@ -32,19 +30,4 @@ export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
 export async function closeSharedCache(): Promise<void> {
   const clients = [cacheHandlerClient(), await holder.sharedCacheProbe?.catch(() => undefined)]
   for (const client of clients) if (client?.isOpen) client.destroy()
-}
-
-/**
- * Moves the generation of cached content on (src/lib/page-generation.ts): in this process, and with REDIS_URL for
- * every process. Called after each revalidation, before the change is reported done, so that no process serves a
- * page it stored before the change once the editor sees it saved.
- */
-export async function advancePageGeneration(): Promise<void> {
-  advanceLocalPageGeneration()
-  if (!env.REDIS_URL) return
-  try {
-    await (await probeClient()).set(PAGE_GENERATION_KEY, randomUUID())
-  } catch (error) {
-    console.error('[cache] the page generation could not be advanced in Redis:', (error as Error).message)
-  }
 }

@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { requireChromium } from '../../scripts/lib/chromium'
-import { AFTER_FIRST_PAINT_SCRIPT_ID } from '../../src/chrome/shell/after-first-paint'
 
 /** Flags that keep headless Chromium from calling home on a machine without internet. */
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps']
@@ -52,24 +51,23 @@ export async function openContext(
   return { context, page, outside }
 }
 
-/** Whether React has started hydrating the page (or it is not one of the site's pages, which hydrate). */
-function isHydrating(loaderId: string): boolean {
-  if (!document.getElementById(loaderId)) return true
+/** Whether React has started hydrating the page (or it is not a page of Next's, which hydrate). */
+function isHydrating(): boolean {
+  if (!('__next_f' in window)) return true
   return Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber$'))
 }
 
 /**
  * Makes `goto` and `reload` resolve once React is hydrating the page, as a visitor's first tap would find it:
- * the site's pages load their scripts after the first paint (src/chrome/shell/after-first-paint.ts), so the
- * load event can come before React runs. From then on React handles a click itself, hydrating the part it lands on
- * first.
+ * Next's scripts are async, so the load event can come before React runs. From then on React handles a click
+ * itself, hydrating the part it lands on first.
  */
 function resolveOnceHydrated(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     page[method] = (async (...args: unknown[]) => {
       const response = await navigate(...args)
-      if (response?.headers()['content-type']?.startsWith('text/html')) await page.waitForFunction(isHydrating, AFTER_FIRST_PAINT_SCRIPT_ID)
+      if (response?.headers()['content-type']?.startsWith('text/html')) await page.waitForFunction(isHydrating)
       return response
     }) as Page['goto'] & Page['reload']
   }

@@ -44,6 +44,8 @@ describe('CMS access', () => {
 
   it('answers HEAD on an uploaded file as GET without the body', async () => {
     const { docs } = (await (await fetch(`${baseUrl()}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    // Site-relative: pages load their files from whatever address serves them.
+    expect(docs[0]!.url).toMatch(/^\/api\/media\/file\//)
     const file = new URL(docs[0]!.url, baseUrl())
     const get = await fetch(file)
     const head = await fetch(file, { method: 'HEAD' })

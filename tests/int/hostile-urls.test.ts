@@ -6,6 +6,7 @@ import { PAGES } from '../../scripts/seed/content/pages'
 import { toolPrefixes } from '../../src/features/reference-tools/tools'
 import { resourcePrefixes } from '../../src/features/resources/routes'
 import { DEFAULT_EDITION, EDITION_CODES, editionPath, getEdition, type EditionCode } from '../../src/i18n/editions'
+import { rawConnection } from '../setup/raw-http'
 import { baseUrl } from '../setup/system'
 
 /**
@@ -185,4 +186,47 @@ describe('hostile addresses outside the editions’ pages', () => {
   ] as const)('serves %s as the 404 page with its language and body in the server HTML', async (path, edition) => {
     expectEditionNotFound(await get(path), edition, path)
   })
+})
+
+/** The hostile addresses above, and the issue's own (`//`, `/\`, a 10 KB path), as a visitor or a scanner sends them. */
+function hostilePaths(): string[] {
+  const paths = ['//', '///', '//@x', '/\\', '//%', '//contact-us', `/${'a'.repeat(10 * 1024)}`, '/%00', '/%', '/..%2f..%2fetc%2fpasswd', '/api/%E0%A4%A', '/feeds/es-mx/%00']
+  for (const edition of EDITION_CODES) {
+    for (const route of pageRoutes(edition).map((r) => editionPath(edition, r))) {
+      const base = route === '/' ? '' : route
+      for (const segment of [...CONTROL_SEGMENTS, ...UNDECODABLE_SEGMENTS]) paths.push(`${base}/${segment}`)
+      paths.push(`${route}?${ODD_QUERIES[0]}`, `${route}?${ODD_QUERIES[1]}`, `${base}/`, route.toUpperCase())
+    }
+  }
+  return paths
+}
+
+describe('framing of the answers to hostile requests, over keep-alive', () => {
+  const host = () => new URL(baseUrl()).host
+  const request = (target: string, encoding: string | undefined) =>
+    `GET ${target} HTTP/1.1\r\nHost: ${host()}\r\n${encoding ? `Accept-Encoding: ${encoding}\r\n` : ''}\r\n`
+
+  // The first walk renders each 404 page once; the second answers from what is cached, each within a second.
+  it.each([
+    ['without Accept-Encoding', undefined, 15_000],
+    ['with Accept-Encoding', 'gzip, deflate, br', 1000],
+  ] as const)('answers every hostile address %s with a 4xx or a redirect, framed exactly, and keeps serving', async (_, encoding, timeoutMs) => {
+    const connection = rawConnection(new URL(baseUrl()))
+    try {
+      for (const path of hostilePaths()) {
+        const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
+          throw new Error(`${path.slice(0, 80)}: ${error.message}`)
+        })
+        // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
+        const lowest = path.includes('?') ? 200 : 300
+        expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
+      }
+      const bad = await connection.send(`GET /a path with spaces HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 1000)
+      expect(bad.status).toBe(400)
+      const home = await connection.send(request('/', encoding), 15_000)
+      expect(home.status, 'the process still serves').toBe(200)
+    } finally {
+      connection.close()
+    }
+  }, 240_000)
 })

@@ -104,6 +104,8 @@ describe('search appearance', () => {
         expect(entity, `${address} has ${type}`).toBeDefined()
         const publisher = (entity!.publisher ?? entity!.organizer) as Node | undefined
         if (publisher) expect(publisher['@id'], address).toBe(organization!['@id'])
+        const image = (entity!.image ?? entity!.thumbnailUrl) as string | undefined
+        if (image) expect(image.startsWith(`${baseUrl()}/`), `${address} image ${image}`).toBe(true)
       }
     }
     expect(withFaq).toBeGreaterThan(0)
@@ -117,6 +119,8 @@ describe('search appearance', () => {
       expect(image, path).toBeDefined()
       expect(metaContent(html, 'twitter:image'), path).toBe(image)
       expect(metaContent(html, 'twitter:card'), path).toBe('summary_large_image')
+      // Resolved on metadataBase (SITE_URL), a post's own cover as well as a drawn card.
+      expect(image!.startsWith(`${baseUrl()}/`), `${path} og:image ${image}`).toBe(true)
       if (!image!.includes('/og/')) continue // a post's own raster cover
       expect(new URL(image!).pathname, path).toBe(`/og/${edition}.png`)
       if (seen.has(image!)) continue

@@ -1,5 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { postFrom } from './post-from'
 import { baseUrl, sql } from './system'
 
 /** Solves the site's ALTCHA puzzle the way the widget does and answers the header value. */
@@ -43,6 +44,16 @@ export const generateOtp = (phone: string, options: CallOptions & { country?: st
     },
     options,
   )
+
+/** The per-address limit on OTP sends (src/features/abuse-limits/rules.ts: 10 in 10 minutes). */
+export const OTP_SENDS_PER_ADDRESS = 10
+
+/** A valid OTP send to `site` over a connection from `localAddress` (see postFrom), with the X-Forwarded-For given; answers the status. */
+export async function sendOtpFrom(site: string, localAddress: string, forwardedFor: string): Promise<number> {
+  const body = { urlType: 'otp_generate', method: 'POST', data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone: uniquePhone(), country: 'India', otpLength: 6 } }
+  const headers = { 'content-type': 'application/json', 'accept-language': 'en-IN', 'x-forwarded-for': forwardedFor, 'g-recaptcha-response': await captchaToken('otp') }
+  return (await postFrom(localAddress, `${site}/api/otp`, headers, JSON.stringify(body))).status
+}
 
 export const verifyOtp = (requestId: string, otp: string, options: CallOptions = {}) =>
   post('/api/otp', { urlType: 'otp_verify', method: 'POST', data: { requestId, otp } }, options)

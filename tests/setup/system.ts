@@ -26,8 +26,8 @@ export async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs =
 }
 
 /**
- * Requests a page until Next answers it from its cache, then once more: the web process then holds the answer in
- * its store of whole pages (scripts/lib/page-store.ts), so that a later request proves the store retired it. Returns its body.
+ * Requests a page until Next answers it from its cache, so that a later request proves the cache retired it.
+ * Returns its body.
  */
 export async function warmCachedPage(url: string): Promise<string> {
   await waitFor(async () => ((await fetch(url)).headers.get('x-nextjs-cache') === 'HIT' ? true : undefined))

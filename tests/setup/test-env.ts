@@ -39,4 +39,8 @@ export const TEST_ENV: Record<string, string> = {
   VAPID_SUBJECT: TEST_VAPID.subject,
   PUSH_EXTRA_ENDPOINT_ORIGINS: TEST_PUSH_ORIGIN,
   PUSH_RETRY_BASE_DELAY_MS: '100',
+  // The tests on this machine stand in for the proxy in front: they say which visitor a request comes from in
+  // X-Forwarded-For. A request from any other address of the machine (127.0.0.2) is a client whose header counts
+  // for nothing (tests/int/client-address.test.ts).
+  TRUSTED_PROXIES: '127.0.0.1',
 }

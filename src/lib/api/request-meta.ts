@@ -3,12 +3,12 @@ import { env } from '@/env'
 import { DEFAULT_EDITION, EDITIONS, splitEditionPath, type EditionCode } from '@/i18n/editions'
 
 /**
- * The client's address: X-Forwarded-For read from the right, skipping the proxies we trust to append to it
- * (Next itself fills the header with the socket address when no proxy set it).
+ * The client's address. The web process (scripts/web-server.ts) sets X-Forwarded-For to the one address it
+ * worked out from the socket and the proxies it trusts; under `next dev` Next fills the header with the socket
+ * address when no client sent one.
  */
-export function clientIp(headers: Headers, trustedHops = env.TRUSTED_PROXY_HOPS): string {
-  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean)
-  return entries[Math.max(0, entries.length - trustedHops)] ?? 'unknown'
+export function clientIp(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
 const ipHashKey = createHmac('sha256', env.PAYLOAD_SECRET).update('client-ip-hash').digest()

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { Container } from '@/components/ui/Container'
-import { PageStatus } from '@/components/ui/PageStatus'
 import { primaryButtonStyles } from '@/features/lead-forms/components/field-styles'
 import { EDITION_CODES, editionPath, type EditionCode } from '@/i18n/editions'
 import { calculatorHref, CALCULATOR_PATH } from '../links'
@@ -31,7 +30,6 @@ export async function CalculatorView({ edition, state }: Props) {
   return (
     <SiteShell edition={edition} path={CALCULATOR_PATH} availableIn={EDITION_CODES} trail={[{ name: t('title'), path: CALCULATOR_PATH }]}>
       <Container className="py-10 sm:py-14">
-        <PageStatus status={state.outcome.ok ? 200 : 400} />
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
 

@@ -1,15 +1,14 @@
-import type { Article, WithContext } from 'schema-dts'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
 import { editionPath, formatCurrency, getEdition, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { CaseStudy } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { productLabel, type ProductKey } from '../products'
 import { resourcePaths } from '../routes'
+import { caseStudyData } from '../structured-data'
 import { absoluteUrl, mediaOf } from '../view'
 import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -34,20 +33,9 @@ export async function CaseStudyPage({ edition, item: study, alternatePaths }: { 
     [t('caseStudy.days'), t('caseStudy.daysValue', { days: study.facts.daysToFunds })],
     [t('caseStudy.outcome'), study.facts.outcome],
   ]
-  const structured: WithContext<Article> = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: study.title,
-    description: study.excerpt,
-    datePublished: study.publishedAt,
-    inLanguage: languageOf(edition),
-    publisher: organizationMention(edition, settings.brandName),
-    url: absoluteUrl(editionPath(edition, path), env.SITE_URL),
-    ...(cover && { image: absoluteUrl(cover.url, env.SITE_URL) }),
-  }
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
-      <JsonLd data={structured} />
+      <JsonLd data={caseStudyData(edition, study, absoluteUrl(editionPath(edition, path), env.SITE_URL), settings.brandName)} />
       <Container className="py-10 sm:py-14">
         <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t('sections.caseStudies'), path: '/case-studies' }, { name: study.title, path }]} label={t('post.breadcrumb')} />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

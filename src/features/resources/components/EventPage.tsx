@@ -1,11 +1,8 @@
-import type { Event as EventData, WithContext } from 'schema-dts'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
-import { env } from '@/env'
-import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'
+import { getEdition, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { Event, Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { formatEventTime, googleCalendarUrl, outlookCalendarUrl } from '../calendar'
@@ -13,7 +10,8 @@ import { calendarEntry } from '../calendar-entry'
 import { isUpcoming } from '../event-order'
 import { calendarFilePath } from '../file-routes'
 import { resourcePaths, type EventKind } from '../routes'
-import { absoluteUrl, mediaOf, populated } from '../view'
+import { eventData } from '../structured-data'
+import { mediaOf, populated } from '../view'
 import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CoverImage } from './CoverImage'
@@ -33,28 +31,10 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
   const location = entry.location
   const recording = populated<Video>(event.recording)
   const section = kind === 'event' ? 'events' : 'webinars'
-  const structured: WithContext<EventData> = {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    description: event.excerpt,
-    startDate: event.startsAt,
-    endDate: event.endsAt,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: event.format === 'venue' ? 'https://schema.org/OfflineEventAttendanceMode' : 'https://schema.org/OnlineEventAttendanceMode',
-    location:
-      event.format === 'venue'
-        ? { '@type': 'Place', name: event.venue?.name ?? location, address: event.venue?.address ?? location }
-        : { '@type': 'VirtualLocation', url: entry.url },
-    inLanguage: languageOf(edition),
-    organizer: organizationMention(edition, settings.brandName),
-    ...(mediaOf(event.cover) && { image: absoluteUrl(mediaOf(event.cover)!.url, env.SITE_URL) }),
-    ...(event.speakers?.length && { performer: event.speakers.map((s) => ({ '@type': 'Person' as const, name: s.name, ...(s.role && { jobTitle: s.role }) })) }),
-  }
   const button = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50'
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
-      <JsonLd data={structured} />
+      <JsonLd data={eventData(edition, event, entry, settings.brandName)} />
       <Container className="py-10 sm:py-14">
         <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t(`sections.${section}`), path: `/${section}` }, { name: event.title, path }]} label={t('post.breadcrumb')} />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">

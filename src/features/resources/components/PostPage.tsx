@@ -1,4 +1,3 @@
-import type { BlogPosting, NewsArticle, WithContext } from 'schema-dts'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -7,12 +6,13 @@ import { offlineReadingProps } from '@/features/offline-reading/routes'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { headingsOf, type LexicalDocument } from '@/lib/rich-text/outline'
 import { getSiteSettings } from '@/lib/queries/site'
-import { languageOf, organizationMention, type Crumb } from '@/lib/structured-data'
+import type { Crumb } from '@/lib/structured-data'
 import type { Author, Category, Post } from '@/payload-types'
 import { postCard, resourceLabels } from '../cards'
 import type { LoadedPost } from '../post-loader'
 import type { ProductKey } from '../products'
 import { resourcePaths } from '../routes'
+import { postData } from '../structured-data'
 import { absoluteUrl, formatDate, mediaOf, populated } from '../view'
 import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -34,24 +34,9 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
   const headings = headingsOf(post.body as LexicalDocument)
   const url = absoluteUrl(editionPath(edition, path), env.SITE_URL)
   const cover = mediaOf(post.cover)
-  const structured: WithContext<BlogPosting | NewsArticle> = {
-    '@context': 'https://schema.org',
-    '@type': post.kind === 'news' ? 'NewsArticle' : 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    datePublished: post.publishedAt,
-    dateModified: post.revisedAt ?? post.publishedAt,
-    inLanguage: languageOf(edition),
-    mainEntityOfPage: url,
-    publisher: organizationMention(edition, settings.brandName),
-    url,
-    ...(cover && { image: absoluteUrl(cover.url, env.SITE_URL) }),
-    ...(author && { author: { '@type': 'Person', name: author.name, ...(author.role && { jobTitle: author.role }) } }),
-    ...(post.readingMinutes && { timeRequired: `PT${post.readingMinutes}M` }),
-  }
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
-      <JsonLd data={structured} />
+      <JsonLd data={postData(edition, post, url, settings.brandName)} />
       {post.kind === 'blog' && <OfflineReading {...offlineReadingProps(edition)} />}
       <Container className="py-10 sm:py-14">
         <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, sectionCrumb, { name: post.title, path }]} label={t('post.breadcrumb')} />

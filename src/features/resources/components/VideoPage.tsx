@@ -1,16 +1,13 @@
-import type { VideoObject, WithContext } from 'schema-dts'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
-import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
-import { languageOf, organizationMention } from '@/lib/structured-data'
 import type { Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { resourcePaths } from '../routes'
-import { videoEmbedUrl } from '../video-embed'
-import { absoluteUrl, formatDate, mediaOf } from '../view'
+import { videoData } from '../structured-data'
+import { formatDate } from '../view'
 import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
 import { VideoPlayer } from './VideoPlayer'
@@ -18,22 +15,9 @@ import { VideoPlayer } from './VideoPlayer'
 export async function VideoPage({ edition, item: video, alternatePaths }: { edition: EditionCode; item: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.video(video.slug)
-  const poster = mediaOf(video.poster)
-  const structured: WithContext<VideoObject> = {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: video.title,
-    description: video.excerpt,
-    uploadDate: video.publishedAt,
-    duration: `PT${Math.floor(video.durationSeconds / 60)}M${video.durationSeconds % 60}S`,
-    embedUrl: videoEmbedUrl(video.provider, video.providerId),
-    inLanguage: languageOf(edition),
-    publisher: organizationMention(edition, settings.brandName),
-    ...(poster && { thumbnailUrl: absoluteUrl(poster.url, env.SITE_URL) }),
-  }
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
-      <JsonLd data={structured} />
+      <JsonLd data={videoData(edition, video, settings.brandName)} />
       <Container className="max-w-4xl py-10 sm:py-14">
         <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t('sections.videos'), path: '/videos' }, { name: video.title, path }]} label={t('post.breadcrumb')} />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{video.title}</h1>

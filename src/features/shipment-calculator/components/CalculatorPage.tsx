@@ -1,10 +1,9 @@
 import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
-import { PageStatus } from '@/components/ui/PageStatus'
 import { listContainers } from '@/features/shipping/service'
 import type { ContainerSpec } from '@/features/shipping/types'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { CALCULATOR_PATH, QUOTE_PDF_PATH } from '../constants'
-import { computeEstimate, statusOfOutcome, type EstimateOutcome } from '../estimate'
+import { computeEstimate, type EstimateOutcome } from '../estimate'
 import { portLabel } from '../port-choice'
 import { quoteTranslator } from '../quote-text'
 import { calculatorHref, isAddingRow, packageRowsToDraw, readCalculatorInput, toSearchParams } from '../url-state'
@@ -41,7 +40,6 @@ export async function CalculatorPage({ edition, searchParams }: Props) {
 
   return (
     <>
-      <PageStatus status={statusOfOutcome(outcome)} />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
       <CalculatorForm

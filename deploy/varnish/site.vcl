@@ -1,0 +1,72 @@
+# The HTTP cache in front of the web processes (Varnish 7, Debian's `varnish`). It caches what the site says may
+# be cached (`Cache-Control: s-maxage` on pages Next renders once; `immutable` on /_next/static), passes the rest,
+# sets X-Forwarded-For to the address that connected here, strips the headers Next uses internally, and drops every
+# page when a web process sends BAN after a content change (src/lib/http-cache-purge.ts).
+#
+# network.vcl, beside this file, says where the web processes are and who may purge:
+#   backend default { .host = "127.0.0.1"; .port = "3000"; }
+#   acl purgers { "127.0.0.1"; }
+# (scripts/lib/http-cache.ts writes it for `npm run start:cluster`.)
+vcl 4.1;
+
+include "network.vcl";
+
+sub vcl_recv {
+    # The front door: whoever connected here is the client. What a client says about other addresses counts for
+    # nothing (the web processes trust X-Forwarded-For from this tier only).
+    set req.http.X-Forwarded-For = client.ip;
+    # Only a web process may ask itself for a 404 page (scripts/lib/not-found-pages.ts); the page would be cached.
+    unset req.http.x-northwind-not-found-page;
+
+    if (req.method == "BAN") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        ban("obj.http.x-cache-url !~ ^/_next/static/");
+        return (synth(200, "Banned"));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # The admin and the APIs answer per request, often per person; draft previews and staff sessions see
+    # unpublished content.
+    if (req.url ~ "^/(admin|api)(/|\?|$)" || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|payload-token)=") {
+        return (pass);
+    }
+    # Other cookies (consent, analytics) do not change a page Next renders once; a page rendered per request
+    # says `private, no-store` and is not stored. So the cookie does not keep a page out of the cache.
+    return (hash);
+}
+
+sub vcl_backend_response {
+    # Bans test the stored object, so the ban lurker can retire them in the background.
+    set beresp.http.x-cache-url = bereq.url;
+    # A missing page may be asked for under any address: keep such answers briefly, never long enough to
+    # crowd the site's pages out of memory.
+    if (beresp.status == 404 && beresp.ttl > 10m) {
+        set beresp.ttl = 10m;
+    }
+}
+
+sub vcl_deliver {
+    unset resp.http.x-cache-url;
+    unset resp.http.x-nextjs-cache;
+    unset resp.http.x-nextjs-prerender;
+    unset resp.http.x-nextjs-stale-time;
+    unset resp.http.x-nextjs-postponed;
+    unset resp.http.x-middleware-rewrite;
+    unset resp.http.x-northwind-not-found-page;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+}
+
+sub vcl_synth {
+    set resp.http.Content-Type = "text/plain; charset=utf-8";
+    set resp.body = resp.reason;
+    return (deliver);
+}

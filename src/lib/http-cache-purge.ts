@@ -1,0 +1,24 @@
+import { env } from '@/env'
+
+/** How long a content change waits for each cache to confirm; an unreachable cache does not hold the editor up. */
+const PURGE_TIMEOUT_MS = 3000
+
+/**
+ * Asks each HTTP cache in front of the web processes (HTTP_CACHE_PURGE_URLS) to drop the pages it holds, with a
+ * `BAN` request its configuration accepts from the web processes only (scripts/varnish/site.vcl). Every page: a
+ * change to the site's settings, menus or footer shows on all of them, and a page is rendered again at most once
+ * per change. Next's own build files (`/_next/static`, named by content) stay.
+ */
+export async function purgeHttpCache(): Promise<void> {
+  const urls = (env.HTTP_CACHE_PURGE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean)
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+        if (!response.ok) console.error(`[http-cache] ${url} answered ${response.status} to the purge`)
+      } catch (error) {
+        console.error(`[http-cache] ${url} could not be reached for the purge:`, (error as Error).message)
+      }
+    }),
+  )
+}
