@@ -116,6 +116,8 @@ type Result = {
   offSite: string[]
   errors: string[]
   runtimeError?: string
+  /** Lighthouse's measure of this machine's speed while it audited the page (higher is faster). */
+  benchmarkIndex: number
 }
 
 /** `siteOrigins`: where the page's own requests go (the site, and the pass-through in front of it). */
@@ -137,6 +139,7 @@ async function audit(port: number, url: string, siteOrigins: string[]): Promise<
     offSite: requests.map((r) => r.url ?? '').filter((u) => /^https?:/.test(u) && !siteOrigins.includes(new URL(u).origin)),
     errors: requests.filter((r) => (r.statusCode ?? 0) >= 400).map((r) => `${r.statusCode} ${r.url}`),
     runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
+    benchmarkIndex: runner.lhr.environment.benchmarkIndex,
   }
 }
 
@@ -226,6 +229,8 @@ async function main() {
       process.stdout.write('\n')
     }
     console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} after the rounds`)
+    const allRuns = [...bareRuns, ...[...runs.values()].flat()]
+    console.log(`Lighthouse benchmark index (median of all audits): ${num(median(allRuns.map((r) => r.benchmarkIndex)))}`)
     const bare = summarize(bareRuns)
     printTable([{ name: 'bare page', summary: bare }, ...pages.map((p) => ({ name: p.name, summary: summarize(runs.get(p.path)!) }))], bare)
 

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import { resolveHref } from '@/features/site-links/resolve'
 import type { EditionCode } from '@/i18n/editions'
 import type { MediaColumnsBlock as MediaColumnsData } from '@/payload-types'
 import { Container } from '@/components/ui/Container'
 import { Icon } from '@/components/ui/Icon'
+import { Picture } from '@/components/ui/Picture'
 import { SiteLink } from '@/components/ui/SiteLink'
 
 export function MediaColumnsBlock({ block, edition }: { block: MediaColumnsData; edition: EditionCode }) {
@@ -32,7 +32,7 @@ export function MediaColumnsBlock({ block, edition }: { block: MediaColumnsData;
           )}
         </div>
         {media?.url && (
-          <Image
+          <Picture
             src={media.url}
             alt={media.alt}
             width={media.width ?? 600}

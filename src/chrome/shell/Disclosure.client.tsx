@@ -12,6 +12,8 @@ type Props = {
   className?: string
   /** Open on pointer hover as well as on click (desktop menus). */
   openOnHover?: boolean
+  /** Called when the visitor reaches for the button (points at it or focuses it) and when it opens: loads what the panel shows. */
+  onIntent?: () => void
   children: ReactNode
 }
 
@@ -19,7 +21,7 @@ type Props = {
  * A disclosure button and its panel (server-rendered children): click or Enter toggles, Esc closes and
  * returns focus to the button, a click or focus outside closes.
  */
-export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, className, openOnHover, children }: Props) {
+export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, className, openOnHover, onIntent, children }: Props) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -46,12 +48,18 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
     }
   }, [open])
 
-  const hover = openOnHover
-    ? { onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(true), onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(false) }
-    : {}
+  const isMouseHover = (e: React.PointerEvent) => openOnHover && e.pointerType === 'mouse'
 
   return (
-    <div ref={root} className={className} {...hover}>
+    <div
+      ref={root}
+      className={className}
+      onPointerEnter={(e) => {
+        onIntent?.()
+        if (isMouseHover(e)) setOpen(true)
+      }}
+      onPointerLeave={(e) => isMouseHover(e) && setOpen(false)}
+    >
       <button
         ref={button}
         type="button"
@@ -59,7 +67,11 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
         aria-controls={id}
         aria-label={ariaLabel}
         className={buttonClassName}
-        onClick={() => setOpen((v) => !v)}
+        onFocus={onIntent}
+        onClick={() => {
+          onIntent?.()
+          setOpen((v) => !v)
+        }}
       >
         {label}
       </button>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/ui/Picture'
 import type { EditionCode } from '@/i18n/editions'
 import type { Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
@@ -19,7 +19,7 @@ export async function VideoPlayer({ edition, video, priority = false }: { editio
         playLabel={t('video.play', { title: video.title })}
       >
         {poster && (
-          <Image src={poster.url} alt="" fill sizes="(min-width: 1024px) 760px, 100vw" preload={priority} fetchPriority={priority ? 'high' : undefined} unoptimized={poster.mimeType === 'image/svg+xml'} className="object-cover" />
+          <Picture src={poster.url} alt="" fill sizes="(min-width: 1024px) 760px, 100vw" preload={priority} unoptimized={poster.mimeType === 'image/svg+xml'} className="object-cover" />
         )}
       </VideoFacade>
       <figcaption className="mt-2 text-sm text-slate-600">{t('video.notice', { provider: providerName(video.provider) })}</figcaption>
