@@ -12,8 +12,6 @@ type Props = {
   className?: string
   /** Open on pointer hover as well as on click (desktop menus). */
   openOnHover?: boolean
-  /** Called when the visitor reaches for the button (points at it or focuses it) and when it opens: loads what the panel shows. */
-  onIntent?: () => void
   children: ReactNode
 }
 
@@ -21,7 +19,7 @@ type Props = {
  * A disclosure button and its panel (server-rendered children): click or Enter toggles, Esc closes and
  * returns focus to the button, a click or focus outside closes.
  */
-export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, className, openOnHover, onIntent, children }: Props) {
+export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, className, openOnHover, children }: Props) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -48,18 +46,12 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
     }
   }, [open])
 
-  const isMouseHover = (e: React.PointerEvent) => openOnHover && e.pointerType === 'mouse'
+  const hover = openOnHover
+    ? { onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(true), onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(false) }
+    : {}
 
   return (
-    <div
-      ref={root}
-      className={className}
-      onPointerEnter={(e) => {
-        onIntent?.()
-        if (isMouseHover(e)) setOpen(true)
-      }}
-      onPointerLeave={(e) => isMouseHover(e) && setOpen(false)}
-    >
+    <div ref={root} className={className} {...hover}>
       <button
         ref={button}
         type="button"
@@ -67,11 +59,7 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
         aria-controls={id}
         aria-label={ariaLabel}
         className={buttonClassName}
-        onFocus={onIntent}
-        onClick={() => {
-          onIntent?.()
-          setOpen((v) => !v)
-        }}
+        onClick={() => setOpen((v) => !v)}
       >
         {label}
       </button>

@@ -1,12 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { EditionCode } from '@/i18n/editions'
-import { SiteLink } from '@/components/ui/SiteLink'
-import { useNavigation } from './use-navigation'
+import { readDesktopNavigation, type NavigationEntry, type NavigationLink } from './desktop-navigation'
 
 type Props = {
-  edition: EditionCode
   openLabel: string
   closeLabel: string
   title: string
@@ -17,15 +14,21 @@ type Props = {
   children: ReactNode
 }
 
+const MenuLink = ({ link, className }: { link: NavigationLink; className: string }) => (
+  <a href={link.href} rel={link.rel ?? undefined} className={className}>
+    {link.label}
+  </a>
+)
+
 /**
  * The small-screen menu: a modal <dialog>, so the page behind is inert and focus stays inside, Esc closes
- * it, and the browser returns focus to the menu button. It slides in from the right. Its entries load when a
- * visitor reaches for the button (as the desktop mega-menus' do), so no page carries them.
+ * it, and the browser returns focus to the menu button. It slides in from the right. Its entries are read
+ * from the desktop menu when it opens, so neither the HTML nor the RSC payload carries the navigation twice.
  */
-export function MobileMenu({ edition, openLabel, closeLabel, title, navigationLabel, openIcon, closeIcon, children }: Props) {
+export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, openIcon, closeIcon, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-  const { items, load } = useNavigation(edition)
+  const [entries, setEntries] = useState<NavigationEntry[] | null>(null)
+  const open = entries !== null
   const titleId = 'mobile-menu-title'
 
   useEffect(() => {
@@ -38,19 +41,14 @@ export function MobileMenu({ edition, openLabel, closeLabel, title, navigationLa
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={openLabel}
         aria-haspopup="dialog"
-        onPointerDown={load}
-        onFocus={load}
-        onClick={() => {
-          load()
-          setOpen(true)
-        }}
+        onClick={() => setEntries(readDesktopNavigation(document))}
       >
         {openIcon}
       </button>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        onClose={() => setEntries(null)}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
         onClick={(e) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -70,36 +68,30 @@ export function MobileMenu({ edition, openLabel, closeLabel, title, navigationLa
             {closeIcon}
           </button>
         </div>
-        {open && (
+        {entries && (
           <div className="px-4 py-4">
-            {items && (
-              <nav aria-label={navigationLabel}>
-                <ul className="space-y-4">
-                  {items.map((item) => (
-                    <li key={item.label}>
-                      {item.link ? (
-                        <SiteLink link={item.link} className="block py-1 text-base font-semibold">
-                          {item.label}
-                        </SiteLink>
-                      ) : (
-                        <>
-                          <p className="py-1 text-base font-semibold">{item.label}</p>
-                          <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
-                            {item.columns.flatMap((column) => column.links).map((link) => (
-                              <li key={link.href}>
-                                <SiteLink link={link} className="block py-1.5 text-sm text-ink hover:text-brand-700">
-                                  {link.label}
-                                </SiteLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
+            <nav aria-label={navigationLabel}>
+              <ul className="space-y-4">
+                {entries.map((entry) => (
+                  <li key={entry.label}>
+                    {entry.link ? (
+                      <MenuLink link={entry.link} className="block py-1 text-base font-semibold" />
+                    ) : (
+                      <>
+                        <p className="py-1 text-base font-semibold">{entry.label}</p>
+                        <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
+                          {entry.links.map((link) => (
+                            <li key={link.href}>
+                              <MenuLink link={link} className="block py-1.5 text-sm text-ink hover:text-brand-700" />
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {children}
           </div>
         )}

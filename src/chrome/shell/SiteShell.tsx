@@ -9,7 +9,7 @@ import { env } from '@/env'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
 import type { EditionCode } from '@/i18n/editions'
 import { getAllBusinessLoans } from '@/lib/queries/business-loans'
-import { getFooter, getSiteSettings } from '@/lib/queries/site'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/queries/site'
 import { breadcrumbData, organizationData, type Crumb } from '@/lib/structured-data'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Footer } from '../footer/Footer'
@@ -17,7 +17,6 @@ import { getLeadAccess } from '../lead-access/lead-access'
 import { FooterLeadForm, LeadPopups } from '../lead-access/LeadAccessPoints'
 import { AppBanner } from './AppBanner'
 import { GetFinancedTab } from './GetFinancedTab'
-import { getNavigation } from './get-navigation'
 import { Header } from './Header'
 import { HideInApp } from './HideInApp'
 import { PromoStrip } from './PromoStrip'
@@ -49,11 +48,11 @@ type Props = {
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */
 export async function SiteShell({ edition, path, availableIn, alternatePaths, hideHeader, hideGetFinancedTab, trail, compact, children }: Props) {
-  const [t, tSearch, settings, navigation, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
+  const [t, tSearch, settings, header, footer, businessLoans, live, leadAccess, draft] = await Promise.all([
     getTranslations('Shell'),
     getTranslations({ locale: edition, namespace: 'SearchAppearance' }),
     getSiteSettings(edition),
-    getNavigation(edition),
+    getHeader(edition),
     getFooter(edition),
     getAllBusinessLoans(),
     getLiveRoutes(edition),
@@ -73,7 +72,7 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         {!compact && <AppBanner edition={edition} banner={settings.appBanner} />}
         {!compact && <PromoStrip edition={edition} promo={settings.promoStrip} />}
         {!hideHeader && (
-          <Header edition={edition} settings={settings} navigation={compact ? [] : navigation} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} />
+          <Header edition={edition} settings={settings} header={compact ? { ...header, navItems: [] } : header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
         )}
       </HideInApp>
       <main id="main" tabIndex={-1} className="outline-none">
