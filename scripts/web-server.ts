@@ -4,7 +4,8 @@
  *   - the client's address: Next passes on any X-Forwarded-For a client sends. Here it counts only when the peer
  *     is one of TRUSTED_PROXIES (addresses or CIDR ranges); the request reaches Next with the one address that
  *     was worked out (scripts/lib/client-address.ts), and the site's per-IP limits key on it;
- *   - a server-rendered 404 page where a page calls notFound() (scripts/lib/not-found-pages.ts, the one wrapper).
+ *   - two answers Next gets wrong (scripts/lib/next-workarounds.ts, the one wrapper): a server-rendered 404 page where
+ *     a page calls notFound(), and one Location on a cached redirect.
  * It installs no SIGTERM handler of Next's: the site's own (src/lib/graceful-shutdown.ts, started by
  * src/instrumentation.ts) drains, finishes the requests in flight, closes its pools and exits.
  *
@@ -13,7 +14,7 @@
 import http from 'node:http'
 import next from 'next'
 import { clientAddress, parseTrustedProxies } from './lib/client-address'
-import { withServerRenderedNotFound } from './lib/not-found-pages'
+import { withNextWorkarounds } from './lib/next-workarounds'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')
 const port = Number(flag >= 0 ? process.argv[flag + 1] : process.env.PORT || 3000)
@@ -21,7 +22,7 @@ const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
-const handle = withServerRenderedNotFound(app.getRequestHandler())
+const handle = withNextWorkarounds(app.getRequestHandler())
 
 const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)

@@ -35,7 +35,7 @@ function isLocaleRouted(pathname: string): boolean {
 
 /**
  * A path no page has: the edition's 404 page answers it, with status 404, marked so that the web process
- * (scripts/lib/not-found-pages.ts) tells it from the empty document Next renders when a page calls notFound().
+ * (scripts/lib/next-workarounds.ts) tells it from the empty document Next renders when a page calls notFound().
  */
 function editionNotFound(request: NextRequest, edition: EditionCode) {
   const url = request.nextUrl.clone()

@@ -15,7 +15,7 @@ sub vcl_recv {
     # The front door: whoever connected here is the client. What a client says about other addresses counts for
     # nothing (the web processes trust X-Forwarded-For from this tier only).
     set req.http.X-Forwarded-For = client.ip;
-    # Only a web process may ask itself for a 404 page (scripts/lib/not-found-pages.ts); the page would be cached.
+    # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
     unset req.http.x-northwind-not-found-page;
 
     if (req.method == "BAN") {

@@ -174,6 +174,12 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     const page = await fetch(`${LB}/en-us`)
     expect(page.headers.get('x-cache')).toBe('HIT')
     for (const internal of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite', 'x-cache-url', 'x-varnish']) expect(page.headers.get(internal), internal).toBeNull()
+    // No answer names the internal route the proxy served it from (Next tells its own router in x-middleware-rewrite).
+    for (const path of ['/hsn-code?q=fish', '/es-mx/no-existe', '/en-us/interest-calculator?mode=emi&principal=100000&annualRatePercent=12&months=12']) {
+      const answer = await fetch(`${LB}${path}`)
+      expect(answer.status, path).toBeLessThan(500)
+      expect(answer.headers.get('x-middleware-rewrite'), path).toBeNull()
+    }
     const script = (await page.text()).match(/\/_next\/static\/[^"]+\.js/)![0]
     await fetch(`${LB}${script}`)
     const file = await fetch(`${LB}${script}`)

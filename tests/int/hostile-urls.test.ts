@@ -177,7 +177,7 @@ describe('hostile addresses outside the editions’ pages', () => {
   })
 
   // Next 16 renders the not-found page of a notFound() thrown by a matched route as an empty `<html id="__next_error__">`
-  // (vercel/next.js#62228, open on 16.4); the web process sends the edition's 404 page instead (scripts/lib/not-found-pages.ts).
+  // (vercel/next.js#62228, open on 16.4); the web process sends the edition's 404 page instead (scripts/lib/next-workarounds.ts).
   it.each([
     ['/es-mx/no-existe', 'es-mx'],
     ['/blogs/no-such-post', 'en-in'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rawGet } from '../setup/raw-get'
 import { baseUrl } from '../setup/system'
-import { NOT_FOUND_PAGE_REQUEST } from '../../scripts/lib/not-found-pages'
+import { NOT_FOUND_PAGE_REQUEST } from '../../scripts/lib/next-workarounds'
 
 const get = (path: string, headers: Record<string, string>) => rawGet(new URL(path, baseUrl()), headers)
 
@@ -38,7 +38,7 @@ describe('delivery of pages by Next on the test server (compress, generateEtags)
   })
 })
 
-// scripts/lib/not-found-pages.ts: fails when a Next upgrade changes what the one wrapper around Next relies on.
+// scripts/lib/next-workarounds.ts: fails when a Next upgrade changes what the one wrapper around Next relies on.
 describe('the server-rendered 404 page where a page calls notFound() (vercel/next.js#62228)', () => {
   it.each([
     ['/a-page-that-does-not-exist', 'en-IN'],

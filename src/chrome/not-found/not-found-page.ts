@@ -10,7 +10,7 @@ export function notFoundPagePath(edition: EditionCode): string {
 
 /**
  * Asks the proxy for the 404 page of the edition of the path it carries, and marks that page's answer. Only the
- * web process sends it (scripts/lib/not-found-pages.ts, which names it NOT_FOUND_PAGE_REQUEST and removes it from
+ * web process sends it (scripts/lib/next-workarounds.ts, which names it NOT_FOUND_PAGE_REQUEST and removes it from
  * every request that arrives).
  */
 export const NOT_FOUND_PAGE_HEADER = 'x-northwind-not-found-page'
