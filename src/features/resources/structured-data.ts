@@ -17,6 +17,9 @@ const imageUrl = (value: unknown) => {
   return media ? absoluteUrl(media.url, env.SITE_URL) : undefined
 }
 
+/** A post's author or an event's speaker. */
+const person = (who: { name: string; role?: string | null }) => ({ '@type': 'Person' as const, name: who.name, ...(who.role && { jobTitle: who.role }) })
+
 /** `url`: the post's absolute address. */
 export function postData(edition: EditionCode, post: Post, url: string, brandName: string): WithContext<BlogPosting | NewsArticle> {
   const author = populated<Author>(post.author)
@@ -33,7 +36,7 @@ export function postData(edition: EditionCode, post: Post, url: string, brandNam
     publisher: organizationMention(edition, brandName),
     url,
     ...(image && { image }),
-    ...(author && { author: { '@type': 'Person', name: author.name, ...(author.role && { jobTitle: author.role }) } }),
+    ...(author && { author: person(author) }),
     ...(post.readingMinutes && { timeRequired: `PT${post.readingMinutes}M` }),
   }
 }
@@ -57,7 +60,7 @@ export function eventData(edition: EditionCode, event: Event, entry: Pick<Calend
     inLanguage: languageOf(edition),
     organizer: organizationMention(edition, brandName),
     ...(image && { image }),
-    ...(event.speakers?.length && { performer: event.speakers.map((s) => ({ '@type': 'Person' as const, name: s.name, ...(s.role && { jobTitle: s.role }) })) }),
+    ...(event.speakers?.length && { performer: event.speakers.map(person) }),
   }
 }
 
