@@ -146,6 +146,7 @@ async function runCluster(): Promise<number> {
   const web: Supervised[] = servers.map((s) =>
     supervise(s.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
   )
+  console.log(`[cluster] starting ${servers.map((s) => `${s.name} on ${s.port}`).join(', ')}; Redis at ${redis.url}.`)
   await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/healthz`, 300_000)))
   const worker = env.RUN_JOB_WORKER ? superviseDeliveryWorker() : undefined
   const haproxy = startHaproxy(haproxyConfig({ port: balancerPort, servers }))
@@ -187,6 +188,7 @@ async function main(): Promise<number> {
     if (command === 'payload') return await run(bin('payload'), args)
     // Migrations and seeding run in a child so this process holds no Payload instance while Next runs.
     const seedMode = command === 'seed' ? 'always' : command === 'data:import' || command === 'database' ? 'never' : 'if-empty'
+    console.log(`[launch] database ready (${database ? `embedded PostgreSQL on port ${env.EMBEDDED_PG_PORT}` : 'DATABASE_URL'}); applying migrations.`)
     const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
     if (command === 'database') return await holdDatabase()
@@ -199,7 +201,9 @@ async function main(): Promise<number> {
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
     if (command === 'build') return await buildSite()
     if (command === 'start' || command === 'start:cluster') {
-      if (buildIsStale(distDir)) {
+      const stale = buildIsStale(distDir)
+      console.log(`[launch] reference data checked; ${stale ? 'building the site' : `serving the build in ${distDir}`}.`)
+      if (stale) {
         const built = await buildSite()
         if (built !== 0) return built
       }

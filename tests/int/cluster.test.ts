@@ -24,10 +24,21 @@ let cluster: ChildProcess
 let crm: FakeCrm
 let log = ''
 
+/** The launcher and every process under it, with how long each has run: where a start that never ends is stuck. */
+function clusterProcesses(): string {
+  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,etimes=,args='], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim().split(/\s+/))
+  const tree = new Set([cluster?.pid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [pid, ppid] of rows) if (!tree.has(Number(pid)) && tree.has(Number(ppid))) grew = tree.add(Number(pid)) !== undefined
+  }
+  return rows.filter(([pid]) => tree.has(Number(pid))).map(([pid, , seconds, ...args]) => `${pid} ${seconds}s ${args.join(' ').slice(0, 160)}`).join('\n')
+}
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs
   while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log.slice(-3000)}`)
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\nprocesses:\n${clusterProcesses()}\noutput:\n${log.slice(-3000)}`)
     await sleep(250)
   }
 }
@@ -138,7 +149,8 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     cluster.stdout!.on('data', (d) => (log += d))
     cluster.stderr!.on('data', (d) => (log += d))
     // Migrations, the data check, two web processes, HAProxy and Varnish, on a machine busy with other test files.
-    await waitFor(healthy(LB), 240_000, 'the cluster')
+    const exited = new Promise<never>((_, reject) => cluster.once('exit', (code) => reject(new Error(`the cluster exited with ${code}\n${log.slice(-3000)}`))))
+    await Promise.race([waitFor(healthy(LB), 240_000, 'the cluster'), exited])
   }, 270_000)
 
   afterAll(async () => {
