@@ -42,7 +42,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
     await sleep(250)
   }
 }
-const healthy = (url: string) => () => fetch(`${url}/healthz`).then((r) => r.ok)
+const healthy = (url: string) => () => fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok)
 
 async function captchaToken(): Promise<string> {
   const challenge = (await (await fetch(`${LB}/api/captcha/challenge?action=lead`)).json()) as Challenge
