@@ -19,8 +19,6 @@ const nextConfig: NextConfig = {
     // Rendered pages and CMS reads are cached in memory only: scripts such as the seed change content while
     // no server runs, and a restart must not serve what was cached before.
     isrFlushToDisk: false,
-    // Pages carry their stylesheet inline: no request stands between the HTML and the first paint.
-    inlineCss: true,
     // A CI run builds once on a clean clone: Turbopack's build cache would never be read, and writing it takes ~20 s.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },

@@ -6,6 +6,7 @@ import { PAGES } from '../../scripts/seed/content/pages'
 import { toolPrefixes } from '../../src/features/reference-tools/tools'
 import { resourcePrefixes } from '../../src/features/resources/routes'
 import { DEFAULT_EDITION, EDITION_CODES, editionPath, getEdition, type EditionCode } from '../../src/i18n/editions'
+import { runClosedLoop } from '../../bench/lib/load'
 import { rawConnection } from '../setup/raw-http'
 import { baseUrl } from '../setup/system'
 
@@ -16,6 +17,12 @@ import { baseUrl } from '../setup/system'
  * page's content a second time at another address.
  */
 const MESSAGES = { 'en-in': enIn, 'es-mx': esMx, 'en-us': enUs } as const
+/** Requests in flight at once: the server renders one while the next is on its way (the answers are checked one by one). */
+const CONCURRENCY = 3
+
+/** Runs `check` on every item, CONCURRENCY at a time. */
+const checkEach = <T>(items: T[], check: (item: T) => Promise<void>) =>
+  runClosedLoop({ count: items.length, concurrency: CONCURRENCY, task: (i) => check(items[i]!) })
 
 /** One route of each page family an edition serves, read from the code that serves them. */
 function pageRoutes(edition: EditionCode): string[] {
@@ -69,36 +76,26 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
   const routes = pageRoutes(edition).map((route) => editionPath(edition, route))
 
   it('answers a path with a control-character or over-long segment with the edition’s 404 page', async () => {
-    for (const path of routes) {
-      for (const segment of [...CONTROL_SEGMENTS, LONG_SEGMENT]) {
-        const url = `${path === '/' ? '' : path}/${segment}`
-        expectEditionNotFound(await get(url), edition, url.slice(0, 120))
-      }
-    }
+    const urls = routes.flatMap((path) => [...CONTROL_SEGMENTS, LONG_SEGMENT].map((segment) => `${path === '/' ? '' : path}/${segment}`))
+    await checkEach(urls, async (url) => expectEditionNotFound(await get(url), edition, url.slice(0, 120)))
   })
 
   it('answers a path with broken percent-encoding with 400 and the edition’s not-found page', async () => {
-    for (const path of routes) {
-      for (const segment of UNDECODABLE_SEGMENTS) {
-        const url = `${path === '/' ? '' : path}/${segment}`
-        expectUndecodable(await get(url), edition, url)
-      }
-    }
+    const urls = routes.flatMap((path) => UNDECODABLE_SEGMENTS.map((segment) => `${path === '/' ? '' : path}/${segment}`))
+    await checkEach(urls, async (url) => expectUndecodable(await get(url), edition, url))
   })
 
   it('never answers odd query strings with a 5xx; a page answered 200 has the edition’s language and its address without them as canonical', async () => {
-    for (const path of routes) {
-      for (const query of ODD_QUERIES) {
-        const url = `${path}?${query}`
-        const answer = await get(url)
-        expect(answer.status, url.slice(0, 120)).toBeLessThan(500)
-        if (answer.status !== 200) continue
-        expect(langOf(answer.body), url.slice(0, 120)).toBe(getEdition(edition).htmlLang)
-        // A later page of a list (?page=n) is an address of its own; nothing else of the query is.
-        const address = `${baseUrl()}${path === '/' ? '' : path}`
-        expect(canonicalOf(answer.body), url.slice(0, 120)).toMatch(new RegExp(`^${address.replace(/[.?]/g, '\\$&')}(\\?page=\\d+)?$`))
-      }
-    }
+    const requests = routes.flatMap((path) => ODD_QUERIES.map((query) => ({ path, url: `${path}?${query}` })))
+    await checkEach(requests, async ({ path, url }) => {
+      const answer = await get(url)
+      expect(answer.status, url.slice(0, 120)).toBeLessThan(500)
+      if (answer.status !== 200) return
+      expect(langOf(answer.body), url.slice(0, 120)).toBe(getEdition(edition).htmlLang)
+      // A later page of a list (?page=n) is an address of its own; nothing else of the query is.
+      const address = `${baseUrl()}${path === '/' ? '' : path}`
+      expect(canonicalOf(answer.body), url.slice(0, 120)).toMatch(new RegExp(`^${address.replace(/[.?]/g, '\\$&')}(\\?page=\\d+)?$`))
+    })
   })
 
   it('redirects a trailing slash permanently, and answers capitals with a redirect to the canonical address or a 404, never a second copy', async () => {
@@ -212,16 +209,27 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
     ['without Accept-Encoding', undefined, 15_000],
     ['with Accept-Encoding', 'gzip, deflate, br', 1000],
   ] as const)('answers every hostile address %s with a 4xx or a redirect, framed exactly, and keeps serving', async (_, encoding, timeoutMs) => {
+    // CONCURRENCY connections, each walking its share of the addresses one answer after the other.
+    const paths = hostilePaths()
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, share) => {
+        const connection = rawConnection(new URL(baseUrl()))
+        try {
+          for (const path of paths.filter((_, i) => i % CONCURRENCY === share)) {
+            const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
+              throw new Error(`${path.slice(0, 80)}: ${error.message}`)
+            })
+            // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
+            const lowest = path.includes('?') ? 200 : 300
+            expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
+          }
+        } finally {
+          connection.close()
+        }
+      }),
+    )
     const connection = rawConnection(new URL(baseUrl()))
     try {
-      for (const path of hostilePaths()) {
-        const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
-          throw new Error(`${path.slice(0, 80)}: ${error.message}`)
-        })
-        // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
-        const lowest = path.includes('?') ? 200 : 300
-        expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
-      }
       const bad = await connection.send(`GET /a path with spaces HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 1000)
       expect(bad.status).toBe(400)
       const home = await connection.send(request('/', encoding), 15_000)

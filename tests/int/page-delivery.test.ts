@@ -31,10 +31,15 @@ describe('delivery of pages by Next on the test server (compress, generateEtags)
     expect(other.body).toContain('lang="es')
   })
 
-  it('carries the stylesheet inline: nothing stands between the HTML and the first paint', async () => {
+  it('links one stylesheet that every page shares and browsers keep: the page does not carry it a second time in its payload', async () => {
     const { body } = await get('/en-us', { 'accept-encoding': 'gzip' })
-    expect(body).toMatch(/<style[^>]*>[^<]{1000,}/)
-    expect(body).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/_next\/static/)
+    const sheets = [...body.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1])
+    expect(sheets.length).toBeGreaterThan(0)
+    expect(body).not.toMatch(/<style[^>]*>[^<]{1000,}/)
+    expect(body).not.toContain('--tw-translate-x')
+    const sheet = await fetch(`${baseUrl()}${sheets[0]}`)
+    expect(sheet.status).toBe(200)
+    expect(sheet.headers.get('cache-control')).toContain('immutable')
   })
 })
 
