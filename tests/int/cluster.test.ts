@@ -30,7 +30,11 @@ function clusterProcesses(): string {
   const tree = new Set([cluster?.pid])
   for (let grew = true; grew; ) {
     grew = false
-    for (const [pid, ppid] of rows) if (!tree.has(Number(pid)) && tree.has(Number(ppid))) grew = tree.add(Number(pid)) !== undefined
+    for (const [pid, ppid] of rows) {
+      if (tree.has(Number(pid)) || !tree.has(Number(ppid))) continue
+      tree.add(Number(pid))
+      grew = true
+    }
   }
   return rows.filter(([pid]) => tree.has(Number(pid))).map(([pid, , seconds, ...args]) => `${pid} ${seconds}s ${args.join(' ').slice(0, 160)}`).join('\n')
 }
