@@ -16,6 +16,12 @@ import { createClient } from 'redis'
 
 /** Where the rest of the process finds this Redis client (src/lib/cache-handler-client.ts). */
 const CLIENT_KEY = Symbol.for('northwind.sharedCacheClient')
+/**
+ * What the process runs once a revalidation is stored (src/lib/http-cache-purge.ts: the HTTP cache purge). Next
+ * stores the tags a request revalidated after its response; a purge sent earlier let the HTTP cache fetch and keep
+ * the old page again in between.
+ */
+const AFTER_REVALIDATION_KEY = Symbol.for('northwind.afterTagRevalidation')
 /** A Redis command that takes longer counts as a miss, so a slow or lost Redis never holds a page up. */
 const REDIS_TIMEOUT_MS = 1000
 
@@ -35,6 +41,20 @@ function withCacheControl(handler) {
   }
 }
 
+/** Runs what the process registered under AFTER_REVALIDATION_KEY once each revalidation is stored (or has failed). */
+function withHookAfterRevalidation(handler) {
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      try {
+        await handler.revalidateTag(tag)
+      } finally {
+        await globalThis[AFTER_REVALIDATION_KEY]?.()
+      }
+    },
+  }
+}
+
 CacheHandler.onCreation(async () => {
   // The build prerenders into the build folder; only running servers share the cache.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
@@ -48,7 +68,7 @@ CacheHandler.onCreation(async () => {
   }
   // Keys carry the build: pages rendered by one build point at its script files, which another build lacks.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
-  return { handlers: [withCacheControl(createRedisHandler({ client, keyPrefix: `northwind:${buildId}:`, timeoutMs: REDIS_TIMEOUT_MS }))] }
+  return { handlers: [withHookAfterRevalidation(withCacheControl(createRedisHandler({ client, keyPrefix: `northwind:${buildId}:`, timeoutMs: REDIS_TIMEOUT_MS })))] }
 })
 
 export default CacheHandler

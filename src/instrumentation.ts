@@ -12,6 +12,8 @@ export async function register() {
   const { stopGracefullyOnSignal } = await import('@/lib/graceful-shutdown')
   const { closeAllPools } = await import('@/lib/pg-pool')
   const { closeSharedCache } = await import('@/lib/shared-cache')
+  const { purgeHttpCacheAfterEachRevalidation } = await import('@/lib/http-cache-purge')
+  purgeHttpCacheAfterEachRevalidation()
   stopGracefullyOnSignal({
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     release: () => Promise.all([closeAllPools(), closeSharedCache()]),

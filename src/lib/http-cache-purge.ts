@@ -22,3 +22,15 @@ export async function purgeHttpCache(): Promise<void> {
     }),
   )
 }
+
+/** Where cache-handler.mjs (plain JavaScript, loaded outside the bundles) finds what to run once a revalidation is stored. */
+const AFTER_REVALIDATION = Symbol.for('northwind.afterTagRevalidation')
+
+/**
+ * Has the shared cache handler (cache-handler.mjs, with REDIS_URL) purge the HTTP cache each time it has stored a
+ * revalidation. Next stores the tags a request revalidated only after its response: after the purge sent from the
+ * request itself (revalidateHere), the HTTP cache could fetch the old page in between and keep it.
+ */
+export function purgeHttpCacheAfterEachRevalidation(): void {
+  ;(globalThis as { [AFTER_REVALIDATION]?: () => Promise<void> })[AFTER_REVALIDATION] = purgeHttpCache
+}

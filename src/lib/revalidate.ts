@@ -27,7 +27,9 @@ export function isCacheTag(value: unknown): value is CacheTag {
 
 /**
  * Revalidates the tags in the cache of this web process (and of every process, through Redis), then has the HTTP
- * cache in front drop the pages it holds, so the next request through any process shows the change.
+ * cache in front drop the pages it holds, so the next request through any process shows the change. Next stores
+ * the revalidation only after the response; with the shared cache, the cache handler purges again once it has
+ * (purgeHttpCacheAfterEachRevalidation), so a page fetched in between is not kept.
  */
 export async function revalidateHere(tags: CacheTag[]): Promise<void> {
   const { revalidateTag } = await import('next/cache')
