@@ -86,7 +86,12 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, '../migrations'),
   }),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Under `next dev` only: otherwise every script, worker and test process that starts Payload would spawn
+    // `payload generate:types` (seconds of CPU each) and rewrite this source file. `npm run generate` writes it.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   onInit: async (payload) => {
     if (env.DEPLOY_ENV === 'production') await refuseDefaultAdminPassword(payload)
   },

@@ -2,8 +2,21 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, expect } from 'vitest'
 import { requireChromium } from '../../scripts/lib/chromium'
 
-/** Flags that keep headless Chromium from calling home on a machine without internet. */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps']
+/**
+ * Flags that keep headless Chromium from calling home on a machine without internet, and resolve no host but this
+ * machine's, so a page's request outside the site fails at once (tests record such requests: openContext).
+ */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+]
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 390, height: 844 }
@@ -29,8 +42,10 @@ function isLocal(url: string) {
 }
 
 /**
- * A fresh context (no storage shared with other tests) whose requests outside localhost are recorded and
- * blocked, so a test can assert that a page reaches nothing outside the site.
+ * A fresh context (no storage shared with other tests) whose requests outside localhost are recorded (and fail:
+ * the browser resolves no outside host), so a test can assert that a page reaches nothing outside the site. They
+ * are watched rather than routed: routing every request would turn off the browser's HTTP cache, and with it the
+ * compiled-script cache, so each page would fetch and compile every script again.
  */
 export async function openContext(
   browser: Browser,
@@ -40,11 +55,8 @@ export async function openContext(
 ): Promise<{ context: BrowserContext; page: Page; outside: string[] }> {
   const context = await browser.newContext({ viewport, hasTouch: viewport === MOBILE, ...options })
   const outside: string[] = []
-  await context.route('**/*', (route) => {
-    const url = route.request().url()
-    if (isLocal(url)) return route.continue()
-    outside.push(url)
-    return route.abort()
+  context.on('request', (request) => {
+    if (!isLocal(request.url())) outside.push(request.url())
   })
   const page = await context.newPage()
   if (options.javaScriptEnabled !== false) resolveOnceHydrated(page)
