@@ -1,24 +1,29 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { QueryResultRow } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
 import { OTP_SENDS_PER_ADDRESS, sendOtpFrom } from '../setup/lead-capture'
 import { postFrom } from '../setup/post-from'
-import { ADMIN, sql, warmCachedPage } from '../setup/system'
-import { TEST_CLUSTER_PORT, TEST_CRM_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
+import { copySeededCopy } from '../setup/seeded-database'
+import { ADMIN, sql as sqlOnTestDatabase, warmCachedPage } from '../setup/system'
+import { TEST_CLUSTER_CRM_PORT, TEST_CLUSTER_PG_PORT, TEST_CLUSTER_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
 /**
- * `npm run start:cluster` on the test database: two web processes behind Varnish and HAProxy sharing a Redis cache. The
- * test server's own job worker delivers the leads (to the CRM fake here), so the cluster runs none
- * (RUN_JOB_WORKER=false), as a second machine of a deployment would.
+ * `npm run start:cluster`: two web processes behind Varnish and HAProxy sharing a Redis cache, with their job worker,
+ * on a database, media folder and CRM fake of their own (a copy of the seeded test database): what it edits, kills
+ * or disconnects is its own, never the test server's.
  */
 const LB_PORT = TEST_CLUSTER_PORT
 const WEB_PORTS = [LB_PORT + 1, LB_PORT + 2]
 const REDIS_PORT = TEST_REDIS_PORT
 const LB = `http://127.0.0.1:${LB_PORT}`
+const DATABASE_DIR = '.data/cluster-postgres'
+const MEDIA_DIR = '.data/cluster-media'
+const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) => sqlOnTestDatabase<T>(text, values, TEST_CLUSTER_PG_PORT)
 
 let cluster: ChildProcess
 let crm: FakeCrm
@@ -115,12 +120,12 @@ function startLoad(runId: string) {
   }
 }
 
-/** The job worker the test server's launcher runs on the test database (found by its environment). */
-function testWorkerPids(): number[] {
+/** The job worker the cluster's launcher runs on its database (found by its environment). */
+function clusterWorkerPids(): number[] {
   const out = spawnSync('sh', ['-c', "pgrep -f 'scripts/delivery-worker.ts' || true"], { encoding: 'utf8' }).stdout
   return out.split('\n').filter(Boolean).map(Number).filter((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`EMBEDDED_PG_PORT=${TEST_ENV.EMBEDDED_PG_PORT}`)
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`EMBEDDED_PG_PORT=${TEST_CLUSTER_PG_PORT}`)
     } catch {
       return false
     }
@@ -136,7 +141,8 @@ function webPid(port: number): number {
 
 describe('several web processes behind Varnish and HAProxy, one Redis cache', () => {
   beforeAll(async () => {
-    crm = await startFakeCrm(TEST_CRM_PORT, TEST_CRM_SECRET)
+    crm = await startFakeCrm(TEST_CLUSTER_CRM_PORT, TEST_CRM_SECRET)
+    copySeededCopy({ [TEST_ENV.EMBEDDED_PG_DIR!]: DATABASE_DIR, [TEST_ENV.MEDIA_DIR!]: MEDIA_DIR, [`${TEST_ENV.MEDIA_DIR}-documents`]: `${MEDIA_DIR}-documents` })
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
     cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -147,7 +153,10 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
         WEB_PROCESSES: String(WEB_PORTS.length),
         WEB_BASE_PORT: String(WEB_PORTS[0]),
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-        RUN_JOB_WORKER: 'false',
+        EMBEDDED_PG_PORT: String(TEST_CLUSTER_PG_PORT),
+        EMBEDDED_PG_DIR: DATABASE_DIR,
+        MEDIA_DIR,
+        CRM_WEBHOOK_URL: `http://127.0.0.1:${TEST_CLUSTER_CRM_PORT}/leads`,
       },
     })
     cluster.stdout!.on('data', (d) => (log += d))
@@ -159,10 +168,12 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
 
   afterAll(async () => {
     await crm?.close()
-    if (!cluster || cluster.exitCode !== null) return
-    const exited = new Promise((r) => cluster.once('exit', r))
-    cluster.kill('SIGTERM')
-    await exited
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((r) => cluster.once('exit', r))
+      cluster.kill('SIGTERM')
+      await exited
+    }
+    for (const dir of [DATABASE_DIR, MEDIA_DIR, `${MEDIA_DIR}-documents`]) rmSync(dir, { recursive: true, force: true })
   }, 60_000)
 
   it('serves an admin edit on the next request through the cache, and from every web process', async () => {
@@ -236,7 +247,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
   }, 150_000)
 
   it('keeps the job worker and the web processes running, and delivers every acknowledged lead, when the database connections are terminated under load', async () => {
-    const workers = testWorkerPids()
+    const workers = clusterWorkerPids()
     expect(workers).toHaveLength(1)
     const webs = WEB_PORTS.map(webPid)
     const load = startLoad(`term${Date.now()}`)
@@ -247,7 +258,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     expect(terminated!.n).toBeGreaterThan(3)
     await sleep(4000)
     await load.stop()
-    expect(testWorkerPids()).toEqual(workers)
+    expect(clusterWorkerPids()).toEqual(workers)
     expect(WEB_PORTS.map(webPid)).toEqual(webs)
     const acknowledged = load.leads.filter((l) => l.status === 200)
     expect(acknowledged.length).toBeGreaterThan(5)

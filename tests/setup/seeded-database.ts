@@ -45,12 +45,20 @@ export function seededDatabaseKey(): string {
 /** Puts the kept copy in place of `dirs` and answers true, or answers false when there is none for `key`. */
 export function restoreSeededCopy(key: string, dirs: string[]): boolean {
   if (!existsSync(KEY_FILE) || readFileSync(KEY_FILE, 'utf8') !== key) return false
-  for (const dir of dirs) {
-    rmSync(dir, { recursive: true, force: true })
-    const copy = path.join(COPY_DIR, path.basename(dir))
-    if (existsSync(copy)) copyTree(copy, dir)
-  }
+  copySeededCopy(Object.fromEntries(dirs.map((dir) => [dir, dir])))
   return true
+}
+
+/**
+ * Copies the kept copy of each of the test folders named (keys: the test environment's folders) to another folder
+ * (values), replacing it: a second database and media folder, seeded as the test server's were at its start.
+ */
+export function copySeededCopy(targets: Record<string, string>) {
+  for (const [dir, target] of Object.entries(targets)) {
+    rmSync(target, { recursive: true, force: true })
+    const copy = path.join(COPY_DIR, path.basename(dir))
+    if (existsSync(copy)) copyTree(copy, target)
+  }
 }
 
 /** Keeps a copy of `dirs` for `key`; the database in `pgDir` must be stopped (it is stopped here if it is not). */

@@ -34,9 +34,9 @@ export async function warmCachedPage(url: string): Promise<string> {
   return (await fetch(url)).text()
 }
 
-/** Runs SQL on the test database. */
-export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME) })
+/** Runs SQL on the test database (or on the embedded database on another port). */
+export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = [], port = TEST_PG_PORT): Promise<T[]> {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(port, EMBEDDED_DATABASE_NAME) })
   await client.connect()
   try {
     return (await client.query<T>(text, values)).rows

@@ -4,9 +4,14 @@ export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
 export const TEST_CRM_PORT = Number(process.env.TEST_CRM_PORT ?? 3191)
 export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
-/** tests/int/cluster.test.ts: HAProxy on this port, its two web processes on the next two, and a Redis of its own. */
+/**
+ * tests/int/cluster.test.ts: Varnish on this port, the web processes from the next one up; a Redis, a database and
+ * a CRM fake of its own.
+ */
 export const TEST_CLUSTER_PORT = Number(process.env.TEST_CLUSTER_PORT ?? 4100)
 export const TEST_REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? 6401)
+export const TEST_CLUSTER_PG_PORT = Number(process.env.TEST_CLUSTER_PG_PORT ?? 54340)
+export const TEST_CLUSTER_CRM_PORT = Number(process.env.TEST_CLUSTER_CRM_PORT ?? 4191)
 /** The local push service the push-notification tests start (a stand-in for FCM or Mozilla's service). */
 export const TEST_PUSH_PORT = Number(process.env.TEST_PUSH_PORT ?? TEST_PORT + 1)
 export const TEST_PUSH_ORIGIN = `http://127.0.0.1:${TEST_PUSH_PORT}`
