@@ -1,9 +1,10 @@
 /**
- * What `npm test` needs beyond Node, made sure of before vitest starts: a full Chromium for the browser tests
- * (service workers, the Push API), `varnishd`, `redis-server` and `haproxy` for the several-process tests, and the official
- * data files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from Debian's
- * packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data files
- * are missing, the run stops at once with one line that says what to run. No test is ever skipped for a missing part.
+ * What `npm test` needs beyond Node, made sure of before vitest starts: Chromium's headless shell for the browser
+ * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), `varnishd`, `redis-server` and
+ * `haproxy` for the several-process tests, and the official data files (DATA_DIR, by default ../shared/data) for the
+ * data tests. Missing programs are installed from Debian's packages when this machine can (apt-get as root, or sudo
+ * without a password); otherwise, or when the data files are missing, the run stops at once with one line that says
+ * what to run. No test is ever skipped for a missing part.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,7 +16,8 @@ type Program = { debianPackage: string; isThere: () => boolean }
 const onPath = (command: string) => () => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
 const PROGRAMS: Program[] = [
-  { debianPackage: 'chromium', isThere: () => findChromium() !== undefined },
+  { debianPackage: 'chromium', isThere: () => findChromium('full') !== undefined },
+  { debianPackage: 'chromium-headless-shell', isThere: () => findChromium('headless-shell') !== undefined },
   { debianPackage: 'varnish', isThere: onPath('varnishd') },
   { debianPackage: 'redis-server', isThere: onPath('redis-server') },
   { debianPackage: 'haproxy', isThere: onPath('haproxy') },
@@ -51,7 +53,7 @@ function main(): number {
   try {
     const missing = installMissingPrograms()
     if (missing.length > 0) {
-      const chromium = missing.includes('chromium') ? ', or set CHROMIUM_PATH to a Chromium or Chrome binary' : ''
+      const chromium = missing.some((name) => name.startsWith('chromium')) ? ', or set CHROMIUM_PATH to a Chromium or Chrome binary' : ''
       problems.push(`${missing.join(', ')} missing: run \`sudo apt-get install ${missing.join(' ')}\`${chromium}`)
     }
   } catch (error) {

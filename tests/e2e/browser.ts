@@ -21,11 +21,14 @@ const ARGS = [
 export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 390, height: 844 }
 
-/** One headless Chromium for the test file, closed after it. */
-export function useBrowser(): () => Browser {
+/**
+ * One headless Chromium for the test file, closed after it: the headless shell, or the full browser for a file that
+ * uses the Push API (scripts/lib/chromium.ts).
+ */
+export function useBrowser({ pushApi = false } = {}): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS })
+    browser = await chromium.launch({ executablePath: requireChromium(pushApi ? 'full' : 'headless-shell'), args: ARGS })
   })
   afterAll(async () => {
     await browser?.close()

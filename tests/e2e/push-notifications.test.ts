@@ -6,7 +6,7 @@ import { ASK_AGAIN_SECONDS, PROMPT_DISMISSED_AT_KEY } from '../../src/features/p
 import { baseUrl } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
-const browser = useBrowser()
+const browser = useBrowser({ pushApi: true })
 const PUSH_SCOPE = '/offline-reading/push/'
 const READING_MS = 30_000
 const DAY_MS = ASK_AGAIN_SECONDS * 1000
