@@ -7,11 +7,9 @@ const SYSTEM_TESTS = ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts']
 /**
  * System test files that change what other files read or hold something of their own: content and settings
  * (CMS edits, tracking settings, rate cards, a published post, the seed run again), the CRM fake's port. They run
- * one at a time, after the others. The cluster test has a database of its own, but its processes take the CPU of
- * two files: beside the first group's it slows every file down.
+ * one at a time, after the others. (The cluster test runs with the others: its database is a copy of its own.)
  */
 const SYSTEM_TESTS_ALONE = [
-  'tests/int/cluster.test.ts',
   'tests/int/cms.test.ts',
   'tests/int/lead-capture.test.ts',
   'tests/int/push-notifications.test.ts',
