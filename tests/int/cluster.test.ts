@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
 import { OTP_SENDS_PER_ADDRESS, sendOtpFrom } from '../setup/lead-capture'
 import { postFrom } from '../setup/post-from'
-import { copySeededCopy } from '../setup/seeded-database'
+import { copySeededCopy, seededFolderList, type SeededFolders } from '../setup/seeded-database'
 import { ADMIN, sql as sqlOnTestDatabase, warmCachedPage } from '../setup/system'
 import { TEST_CLUSTER_CRM_PORT, TEST_CLUSTER_PG_PORT, TEST_CLUSTER_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
@@ -21,8 +21,7 @@ const LB_PORT = TEST_CLUSTER_PORT
 const WEB_PORTS = [LB_PORT + 1, LB_PORT + 2]
 const REDIS_PORT = TEST_REDIS_PORT
 const LB = `http://127.0.0.1:${LB_PORT}`
-const DATABASE_DIR = '.data/cluster-postgres'
-const MEDIA_DIR = '.data/cluster-media'
+const FOLDERS: SeededFolders = { pgDir: '.data/cluster-postgres', mediaDir: '.data/cluster-media' }
 const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) => sqlOnTestDatabase<T>(text, values, TEST_CLUSTER_PG_PORT)
 
 let cluster: ChildProcess
@@ -142,7 +141,7 @@ function webPid(port: number): number {
 describe('several web processes behind Varnish and HAProxy, one Redis cache', () => {
   beforeAll(async () => {
     crm = await startFakeCrm(TEST_CLUSTER_CRM_PORT, TEST_CRM_SECRET)
-    copySeededCopy({ [TEST_ENV.EMBEDDED_PG_DIR!]: DATABASE_DIR, [TEST_ENV.MEDIA_DIR!]: MEDIA_DIR, [`${TEST_ENV.MEDIA_DIR}-documents`]: `${MEDIA_DIR}-documents` })
+    copySeededCopy(FOLDERS)
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
     cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,8 +153,8 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
         WEB_BASE_PORT: String(WEB_PORTS[0]),
         REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
         EMBEDDED_PG_PORT: String(TEST_CLUSTER_PG_PORT),
-        EMBEDDED_PG_DIR: DATABASE_DIR,
-        MEDIA_DIR,
+        EMBEDDED_PG_DIR: FOLDERS.pgDir,
+        MEDIA_DIR: FOLDERS.mediaDir,
         CRM_WEBHOOK_URL: `http://127.0.0.1:${TEST_CLUSTER_CRM_PORT}/leads`,
       },
     })
@@ -173,7 +172,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
       cluster.kill('SIGTERM')
       await exited
     }
-    for (const dir of [DATABASE_DIR, MEDIA_DIR, `${MEDIA_DIR}-documents`]) rmSync(dir, { recursive: true, force: true })
+    for (const dir of seededFolderList(FOLDERS)) rmSync(dir, { recursive: true, force: true })
   }, 60_000)
 
   it('serves an admin edit on the next request through the cache, and from every web process', async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
-import { keepSeededCopy, restoreSeededCopy, seededDatabaseKey } from './seeded-database'
+import { keepSeededCopy, restoreSeededCopy, seededDatabaseKey, seededFolderList, TEST_FOLDERS } from './seeded-database'
 import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
 
 /**
@@ -44,16 +44,13 @@ function launch(args: string[]): Promise<void> {
  * when nothing that shapes them has changed since, else made anew and kept.
  */
 async function prepareSeededDatabase() {
-  const pgDir = TEST_ENV.EMBEDDED_PG_DIR!
-  // The gated documents live beside the media folder (src/collections/Documents).
-  const dirs = [pgDir, TEST_ENV.MEDIA_DIR!, `${TEST_ENV.MEDIA_DIR}-documents`]
-  await stopLeftoverServer(pgDir)
+  await stopLeftoverServer(TEST_FOLDERS.pgDir)
   const key = seededDatabaseKey()
-  if (restoreSeededCopy(key, dirs)) return
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  if (restoreSeededCopy(key)) return
+  for (const dir of seededFolderList(TEST_FOLDERS)) rmSync(dir, { recursive: true, force: true })
   await launch(['prepare'])
   await launch(['data:import', '--missing'])
-  await keepSeededCopy(key, dirs, pgDir)
+  await keepSeededCopy(key)
 }
 
 async function startServer(): Promise<ChildProcess> {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { env } from '../../src/env'
+import { TEST_ENV } from './test-env'
 
 /**
  * A copy of the test database and media right after the launcher's seed and reference-data import, kept with a key
@@ -42,30 +43,38 @@ export function seededDatabaseKey(): string {
   return hash.digest('hex')
 }
 
-/** Puts the kept copy in place of `dirs` and answers true, or answers false when there is none for `key`. */
-export function restoreSeededCopy(key: string, dirs: string[]): boolean {
+/** Where a seeded site keeps its state: the database, the media and, beside them, the gated documents (src/collections/Documents). */
+export type SeededFolders = { pgDir: string; mediaDir: string }
+
+export function seededFolderList({ pgDir, mediaDir }: SeededFolders): string[] {
+  return [pgDir, mediaDir, `${mediaDir}-documents`]
+}
+
+/** The test server's folders (tests/setup/test-env.ts), the ones the kept copy is made of. */
+export const TEST_FOLDERS: SeededFolders = { pgDir: TEST_ENV.EMBEDDED_PG_DIR!, mediaDir: TEST_ENV.MEDIA_DIR! }
+
+/** Puts the kept copy in place of the test server's folders and answers true, or answers false when there is none for `key`. */
+export function restoreSeededCopy(key: string): boolean {
   if (!existsSync(KEY_FILE) || readFileSync(KEY_FILE, 'utf8') !== key) return false
-  copySeededCopy(Object.fromEntries(dirs.map((dir) => [dir, dir])))
+  copySeededCopy(TEST_FOLDERS)
   return true
 }
 
-/**
- * Copies the kept copy of each of the test folders named (keys: the test environment's folders) to another folder
- * (values), replacing it: a second database and media folder, seeded as the test server's were at its start.
- */
-export function copySeededCopy(targets: Record<string, string>) {
-  for (const [dir, target] of Object.entries(targets)) {
-    rmSync(target, { recursive: true, force: true })
+/** Replaces `target`'s folders with the kept copy: a database and media seeded as the test server's were at its start. */
+export function copySeededCopy(target: SeededFolders) {
+  const targets = seededFolderList(target)
+  for (const [i, dir] of seededFolderList(TEST_FOLDERS).entries()) {
+    rmSync(targets[i]!, { recursive: true, force: true })
     const copy = path.join(COPY_DIR, path.basename(dir))
-    if (existsSync(copy)) copyTree(copy, target)
+    if (existsSync(copy)) copyTree(copy, targets[i]!)
   }
 }
 
-/** Keeps a copy of `dirs` for `key`; the database in `pgDir` must be stopped (it is stopped here if it is not). */
-export async function keepSeededCopy(key: string, dirs: string[], pgDir: string): Promise<void> {
-  await stopLeftoverServer(pgDir)
+/** Keeps a copy of the test server's folders for `key`; its database is stopped here if it is running. */
+export async function keepSeededCopy(key: string): Promise<void> {
+  await stopLeftoverServer(TEST_FOLDERS.pgDir)
   rmSync(COPY_DIR, { recursive: true, force: true })
   mkdirSync(COPY_DIR, { recursive: true })
-  for (const dir of dirs) if (existsSync(dir)) copyTree(dir, path.join(COPY_DIR, path.basename(dir)))
+  for (const dir of seededFolderList(TEST_FOLDERS)) if (existsSync(dir)) copyTree(dir, path.join(COPY_DIR, path.basename(dir)))
   writeFileSync(KEY_FILE, key)
 }
