@@ -16,8 +16,8 @@ type Props = {
 }
 
 /**
- * A disclosure button and its panel (server-rendered children): click or Enter toggles, Esc closes and
- * returns focus to the button, a click or focus outside closes.
+ * A disclosure button and its panel: click or Enter toggles, Esc closes and returns focus to the button, a
+ * click or focus outside closes. The panel is rendered only while open: closed, it is not in the HTML.
  */
 export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, className, openOnHover, children }: Props) {
   const [open, setOpen] = useState(false)
@@ -56,16 +56,19 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         aria-label={ariaLabel}
         className={buttonClassName}
-        onClick={() => setOpen((v) => !v)}
+        // A mouse that hovers a hover menu has opened it already: its click must not close it again.
+        onClick={(e) => (openOnHover && (e.nativeEvent as PointerEvent).pointerType === 'mouse' ? setOpen(true) : setOpen((v) => !v))}
       >
         {label}
       </button>
-      <div id={id} hidden={!open} className={panelClassName}>
-        {children}
-      </div>
+      {open && (
+        <div id={id} className={panelClassName}>
+          {children}
+        </div>
+      )}
     </div>
   )
 }

@@ -1,9 +1,10 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { readDesktopNavigation, type NavigationEntry, type NavigationLink } from './desktop-navigation'
+import type { NavigationEntry, NavigationLink } from './navigation'
 
 type Props = {
+  entries: NavigationEntry[]
   openLabel: string
   closeLabel: string
   title: string
@@ -22,13 +23,12 @@ const MenuLink = ({ link, className }: { link: NavigationLink; className: string
 
 /**
  * The small-screen menu: a modal <dialog>, so the page behind is inert and focus stays inside, Esc closes
- * it, and the browser returns focus to the menu button. It slides in from the right. Its entries are read
- * from the desktop menu when it opens, so neither the HTML nor the RSC payload carries the navigation twice.
+ * it, and the browser returns focus to the menu button. It slides in from the right. It renders the
+ * navigation data that the desktop menu renders too (navigation.ts), and only while it is open.
  */
-export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, openIcon, closeIcon, children }: Props) {
+export function MobileMenu({ entries, openLabel, closeLabel, title, navigationLabel, openIcon, closeIcon, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [entries, setEntries] = useState<NavigationEntry[] | null>(null)
-  const open = entries !== null
+  const [open, setOpen] = useState(false)
   const titleId = 'mobile-menu-title'
 
   useEffect(() => {
@@ -41,14 +41,14 @@ export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, open
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={openLabel}
         aria-haspopup="dialog"
-        onClick={() => setEntries(readDesktopNavigation(document))}
+        onClick={() => setOpen(true)}
       >
         {openIcon}
       </button>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        onClose={() => setEntries(null)}
+        onClose={() => setOpen(false)}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
         onClick={(e) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -68,7 +68,7 @@ export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, open
             {closeIcon}
           </button>
         </div>
-        {entries && (
+        {open && (
           <div className="px-4 py-4">
             <nav aria-label={navigationLabel}>
               <ul className="space-y-4">
@@ -80,7 +80,7 @@ export function MobileMenu({ openLabel, closeLabel, title, navigationLabel, open
                       <>
                         <p className="py-1 text-base font-semibold">{entry.label}</p>
                         <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
-                          {entry.links.map((link) => (
+                          {entry.columns.flatMap((column) => column.links).map((link) => (
                             <li key={link.href}>
                               <MenuLink link={link} className="block py-1.5 text-sm text-ink hover:text-brand-700" />
                             </li>
