@@ -9,7 +9,7 @@
 import './lib/load-env'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { getPayload } from 'payload'
-import { env } from '../src/env'
+import { env, refuseDevelopmentDefaults } from '../src/env'
 import { DELIVERY_QUEUE } from '../src/features/leads/delivery-queue'
 import { releaseStaleJobs } from '../src/features/leads/release-stale-jobs'
 import { capDeliveryRetryWaits } from '../src/features/leads/retry-cap'
@@ -20,6 +20,7 @@ import config from '../src/payload.config'
 /** Small batches: each finished job is marked done right away, and a stop waits for one batch at most. */
 const BATCH_SIZE = 10
 
+refuseDevelopmentDefaults()
 const payload = await getPayload({ config })
 await releaseStaleJobs(payload)
 const stop = new AbortController()

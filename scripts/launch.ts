@@ -1,6 +1,7 @@
 /**
- * The one entry point of the npm scripts: makes the database reachable (embedded PostgreSQL unless
- * DATABASE_URL is set), applies migrations, seeds an empty database, then runs the requested command.
+ * The one entry point of the npm scripts, for development on this checkout (it names DEPLOY_ENV=development unless
+ * the environment names another): makes the database reachable (embedded PostgreSQL unless DATABASE_URL is set),
+ * applies migrations, seeds an empty database, then runs the requested command.
  *
  *   tsx scripts/launch.ts start            production build (rebuilt when sources changed) + the web process
  *                                          (scripts/web-server.ts: Next's own request handler)
@@ -9,8 +10,10 @@
  *                                          (REDIS_URL, or a local redis-server), plus the one job worker; SIGHUP
  *                                          restarts the web processes one by one
  *   tsx scripts/launch.ts dev              next dev
- *   (start and dev first import the reference datasets the database has never had, when DATA_DIR is there;
- *   start also runs the lead deliveries in scripts/delivery-worker.ts, at a lower CPU priority than the server)
+ *   (start and dev first run the release step, scripts/release.ts: migrations, the reference datasets the
+ *   database has never had, the demo content into an empty database; start also runs the job worker,
+ *   scripts/delivery-worker.ts, at a lower CPU priority than the server)
+ *   tsx scripts/launch.ts release          the release step alone (what a deployment runs once per release)
  *   tsx scripts/launch.ts build            next build
  *   tsx scripts/launch.ts prepare          migrations and seed only
  *   tsx scripts/launch.ts database         migrations (no seed), then holds the database until stopped; prints
@@ -20,6 +23,7 @@
  *   tsx scripts/launch.ts data:import      migrations, then the reference-data import (scripts/data/import.ts)
  */
 import './lib/load-env'
+import { DEVELOPMENT_NAMED_BY_LAUNCHER } from './lib/development-by-default'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { availableParallelism, setPriority } from 'node:os'
@@ -183,21 +187,24 @@ function buildSite(): Promise<number> {
 }
 
 async function main(): Promise<number> {
+  if (DEVELOPMENT_NAMED_BY_LAUNCHER) console.log('[launch] DEPLOY_ENV=development (set DEPLOY_ENV to change it): the demo admin, a public secret and the outbox providers are allowed.')
   const database = await ensureDatabase()
   try {
     if (command === 'payload') return await run(bin('payload'), args)
-    // Migrations and seeding run in a child so this process holds no Payload instance while Next runs.
-    const seedMode = command === 'seed' ? 'always' : command === 'data:import' || command === 'database' ? 'never' : 'if-empty'
     console.log(`[launch] database ready (${database ? `embedded PostgreSQL on port ${env.EMBEDDED_PG_PORT}` : 'DATABASE_URL'}); applying migrations.`)
-    const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
-    if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
+    // Migrations, imports and seeding run in a child so this process holds no Payload instance while Next runs.
+    if (command === 'release' || command === 'start' || command === 'dev' || command === 'start:cluster') {
+      // The release step (scripts/release.ts); a start also seeds an empty database with the demo content and
+      // imports only the datasets the database has never had.
+      const released = await run(bin('tsx'), ['scripts/release.ts', ...(command === 'release' ? args : ['--seed-demo', '--missing'])])
+      if (released !== 0 || command === 'release') return released
+    } else {
+      const seedMode = command === 'seed' ? 'always' : command === 'data:import' || command === 'database' ? 'never' : 'if-empty'
+      const prepared = await run(bin('tsx'), ['scripts/prepare.ts', seedMode])
+      if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
+    }
     if (command === 'database') return await holdDatabase()
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
-    if (command === 'start' || command === 'dev' || command === 'start:cluster') {
-      // A failed import leaves the tables as they were; the site still starts and the tools say the data is missing.
-      const imported = await run(bin('tsx'), ['scripts/data/import.ts', '--missing'])
-      if (imported !== 0) console.error('The reference data import failed; starting without it. Run npm run data:import to retry.')
-    }
     if (command === 'dev') return await run(bin('next'), ['dev', ...args])
     if (command === 'build') return await buildSite()
     if (command === 'start' || command === 'start:cluster') {
@@ -217,7 +224,7 @@ async function main(): Promise<number> {
         await worker.stop()
       }
     }
-    console.error(`Unknown command "${command}". Use start, start:cluster, dev, build, prepare, database, seed, payload or data:import.`)
+    console.error(`Unknown command "${command}". Use start, start:cluster, dev, build, release, prepare, database, seed, payload or data:import.`)
     return 2
   } finally {
     await database?.stop()

@@ -4,7 +4,7 @@ import { z } from './lib/zod'
 /** Where the reference data files sit in the development checkout (next to the project). */
 const SHARED_DATA_DIR = '../shared/data'
 
-/** Development defaults; a production deployment must replace them (checked below and at Payload init). */
+/** Development defaults; a production deployment must replace them (refuseDevelopmentDefaults, and at Payload init). */
 export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
 export const DEV_ADMIN_EMAIL = 'admin@northwind.example'
 export const DEV_ADMIN_PASSWORD = 'northwind-dev-admin'
@@ -15,7 +15,9 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1')
 
 const schema = z.object({
-  DEPLOY_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // A production build (NODE_ENV=production: `next build`, the image, `next start`) is production unless development
+  // or test is named; `npm start` names development (scripts/lib/development-by-default.ts).
+  DEPLOY_ENV: z.enum(['development', 'test', 'production']).default(process.env.NODE_ENV === 'production' ? 'production' : 'development'),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
@@ -118,22 +120,38 @@ function readEnv() {
     throw new Error(`Invalid environment variables:\n${problems}`)
   }
   const env = parsed.data
-  if (env.DEPLOY_ENV === 'production') {
-    if (env.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) throw new Error('PAYLOAD_SECRET must be set in production.')
-    if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) throw new Error('ADMIN_PASSWORD must not be the development default in production.')
-    if (!env.DATABASE_URL) throw new Error('DATABASE_URL must be set in production.')
-    if (!env.ALLOW_LOCAL_PROVIDERS && (env.MESSAGING_MODE === 'outbox' || env.EMAIL_TRANSPORT === 'outbox')) {
-      throw new Error('Production needs MESSAGING_MODE=live and EMAIL_TRANSPORT=smtp (or ALLOW_LOCAL_PROVIDERS=true).')
-    }
-    if (env.PUSH_EXTRA_ENDPOINT_ORIGINS.length > 0) throw new Error('PUSH_EXTRA_ENDPOINT_ORIGINS is for tests and development only.')
-    if (env.CRM_WEBHOOK_URL && !env.CRM_WEBHOOK_SECRET) throw new Error('CRM_WEBHOOK_SECRET must be set with CRM_WEBHOOK_URL.')
-  }
   const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length
   if (vapid !== 0 && vapid !== 3) throw new Error('Set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (or none: push notifications off).')
   return env
 }
 
 export const env = readEnv()
+
+/**
+ * The development defaults a production process would run with, each as the variable to set. Checked when a
+ * process starts (refuseDevelopmentDefaults), not when this module loads: `next build` loads it too, and a build
+ * needs no secrets.
+ */
+export function developmentDefaultsInUse(e: typeof env = env): string[] {
+  if (e.DEPLOY_ENV !== 'production') return []
+  const problems: string[] = []
+  if (e.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET: a secret of your own (the default is public; it signs sessions, download links and captcha tokens)')
+  if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: not the development default, which is public')
+  if (!e.DATABASE_URL) problems.push('DATABASE_URL: the PostgreSQL database (production starts no embedded one)')
+  if (!e.ALLOW_LOCAL_PROVIDERS && e.MESSAGING_MODE === 'outbox') problems.push('MESSAGING_MODE=live: the outbox writes verification codes to the log (or ALLOW_LOCAL_PROVIDERS=true)')
+  if (!e.ALLOW_LOCAL_PROVIDERS && e.EMAIL_TRANSPORT === 'outbox') problems.push('EMAIL_TRANSPORT=smtp with SMTP_URL: the outbox sends no e-mail (or ALLOW_LOCAL_PROVIDERS=true)')
+  if (e.PUSH_EXTRA_ENDPOINT_ORIGINS.length > 0) problems.push('PUSH_EXTRA_ENDPOINT_ORIGINS: unset it (it is for tests and development only)')
+  if (e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_SECRET) problems.push('CRM_WEBHOOK_SECRET: required with CRM_WEBHOOK_URL (it signs the deliveries)')
+  return problems
+}
+
+/** Stops a production process that would start with a development default, naming every variable to set. */
+export function refuseDevelopmentDefaults(): void {
+  const problems = developmentDefaultsInUse()
+  if (problems.length === 0) return
+  const why = process.env.DEPLOY_ENV ? 'DEPLOY_ENV=production' : 'a production build is production unless DEPLOY_ENV names development or test'
+  throw new Error(`Refusing to start with development defaults (${why}). Set:\n  ${problems.join('\n  ')}`)
+}
 
 export const EMBEDDED_DATABASE_NAME = 'northwind'
 

@@ -1,14 +1,16 @@
 /**
- * Starts Payload with the server, so the first visitor does not wait for it, and prepares the graceful stop
+ * Refuses to serve a production deployment that still has a development default (src/env.ts). Starts Payload
+ * with the server, so the first visitor does not wait for it, and prepares the graceful stop
  * (src/lib/graceful-shutdown.ts): on SIGTERM /healthz answers 503 at once, so the load balancer sends nothing
  * new; after SHUTDOWN_DRAIN_SECONDS the process stops listening, finishes the requests in flight, closes its
  * database pools and Redis connections, and exits.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { env, refuseDevelopmentDefaults } = await import('@/env')
+  refuseDevelopmentDefaults()
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { env } = await import('@/env')
   const { stopGracefullyOnSignal } = await import('@/lib/graceful-shutdown')
   const { closeAllPools } = await import('@/lib/pg-pool')
   const { closeSharedCache } = await import('@/lib/shared-cache')

@@ -1,20 +1,33 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
-function loadEnv(overrides: Record<string, string>) {
-  return spawnSync('node_modules/.bin/tsx', ['-e', "import('./src/env.ts').then(() => console.log('ok'))"], {
-    env: { ...process.env, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', ...overrides },
-    encoding: 'utf8',
-  })
+/** Starts as a process does: loads the environment, then refuses development defaults (src/env.ts). */
+function loadEnv(overrides: Record<string, string | undefined>, script = "import('./src/env.ts').then((m) => { m.refuseDevelopmentDefaults(); console.log('ok') })") {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', ...overrides }
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete env[key]
+  return spawnSync('node_modules/.bin/tsx', ['-e', script], { env, encoding: 'utf8' })
 }
 
 describe('production configuration', () => {
   it('refuses the development admin password and secret', () => {
     const result = loadEnv({ DEPLOY_ENV: 'production', PAYLOAD_SECRET: 'a-real-secret-of-sufficient-length' })
     expect(result.status).not.toBe(0)
-    expect(result.stderr).toContain('ADMIN_PASSWORD must not be the development default')
+    expect(result.stderr).toContain('ADMIN_PASSWORD: not the development default')
     const secret = loadEnv({ DEPLOY_ENV: 'production', ADMIN_PASSWORD: 'a-strong-admin-password' })
-    expect(secret.stderr).toContain('PAYLOAD_SECRET must be set in production')
+    expect(secret.stderr).toContain('PAYLOAD_SECRET: a secret of your own')
+  })
+
+  it('treats a production build as production unless development is named, and names every variable to set', () => {
+    const unnamed = loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined })
+    expect(unnamed.status).not.toBe(0)
+    expect(unnamed.stderr).toContain('a production build is production unless DEPLOY_ENV names development or test')
+    for (const variable of ['PAYLOAD_SECRET:', 'ADMIN_PASSWORD:', 'DATABASE_URL:', 'MESSAGING_MODE=live', 'EMAIL_TRANSPORT=smtp']) expect(unnamed.stderr).toContain(variable)
+    expect(loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: 'development', DATABASE_URL: undefined }).stdout.trim()).toBe('ok')
+  })
+
+  it('loads without secrets when nothing starts, as `next build` does', () => {
+    const build = loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined }, "import('./src/env.ts').then((m) => console.log(m.env.DEPLOY_ENV))")
+    expect(build.stdout.trim()).toBe('production')
   })
 
   const realValues = {
@@ -34,14 +47,14 @@ describe('production configuration', () => {
   it('refuses the local message and e-mail providers unless explicitly allowed', () => {
     const outbox = loadEnv({ ...realValues, MESSAGING_MODE: 'outbox' })
     expect(outbox.status).not.toBe(0)
-    expect(outbox.stderr).toContain('Production needs MESSAGING_MODE=live and EMAIL_TRANSPORT=smtp')
-    expect(loadEnv({ ...realValues, EMAIL_TRANSPORT: 'outbox' }).stderr).toContain('Production needs MESSAGING_MODE=live')
+    expect(outbox.stderr).toContain('MESSAGING_MODE=live: the outbox writes verification codes to the log')
+    expect(loadEnv({ ...realValues, EMAIL_TRANSPORT: 'outbox' }).stderr).toContain('EMAIL_TRANSPORT=smtp with SMTP_URL')
     expect(loadEnv({ ...realValues, MESSAGING_MODE: 'outbox', ALLOW_LOCAL_PROVIDERS: 'true' }).stdout.trim()).toBe('ok')
   })
 
   it('refuses a CRM webhook without a signing secret', () => {
     const result = loadEnv({ ...realValues, CRM_WEBHOOK_URL: 'https://crm.example.com/hook' })
-    expect(result.stderr).toContain('CRM_WEBHOOK_SECRET must be set')
+    expect(result.stderr).toContain('CRM_WEBHOOK_SECRET: required with CRM_WEBHOOK_URL')
   })
 })
 
