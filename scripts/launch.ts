@@ -151,20 +151,20 @@ async function runCluster(): Promise<number> {
     supervise(s.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(s.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(s.port) } })),
   )
   console.log(`[cluster] starting ${servers.map((s) => `${s.name} on ${s.port}`).join(', ')}; Redis at ${redis.url}.`)
-  await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/healthz`, 300_000)))
+  await Promise.all(servers.map((s) => waitUntilHealthy(`http://127.0.0.1:${s.port}/readyz`, 300_000)))
   const worker = env.RUN_JOB_WORKER ? superviseDeliveryWorker() : undefined
   const haproxy = startHaproxy(haproxyConfig({ port: balancerPort, servers }))
   const varnish = startVarnish({ port: clusterPort(), backendPort: balancerPort })
   console.log(`[cluster] ${count} web processes behind http://127.0.0.1:${clusterPort()} (Varnish, then HAProxy on ${balancerPort}), Redis at ${redis.url}${worker ? ', one job worker' : ''}.`)
 
-  // SIGHUP: a rolling restart, one web process at a time, each back on /healthz before the next goes.
+  // SIGHUP: a rolling restart, one web process at a time, each back on /readyz before the next goes.
   let restarting = false
   process.on('SIGHUP', async () => {
     if (restarting) return
     restarting = true
     for (const [i, process_] of web.entries()) {
       await process_.restart()
-      await waitUntilHealthy(`http://127.0.0.1:${servers[i]!.port}/healthz`, 300_000)
+      await waitUntilHealthy(`http://127.0.0.1:${servers[i]!.port}/readyz`, 300_000)
     }
     restarting = false
     console.log('[cluster] rolling restart done.')

@@ -108,7 +108,7 @@ const schema = z.object({
   HTTP_CACHE_PURGE_URLS: z.string().optional(),
   // Whether start:cluster also runs the job worker here: exactly one machine of a deployment does.
   RUN_JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  // After SIGTERM a web process answers /healthz with 503 and keeps serving this long before it stops listening:
+  // After SIGTERM a web process answers /readyz with 503 and keeps serving this long before it stops listening:
   // the time the load balancer in front takes to take it out (start:cluster sets it for its HAProxy).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 })

@@ -100,5 +100,5 @@ export const config = {
   // Everything except the admin, the APIs, the health check, Next's own files and any path with a file extension;
   // and HSN code pages, whose codes may be written with dots ("/hsn-code/0306.17.20" redirects to "/hsn-code/03061720");
   // and any path with a percent sign, since Next answers an undecodable one with a 500 (see malformedPath).
-  matcher: ['/((?!admin|api|healthz|_next|_vercel|.*\\..*).*)', '/hsn-code/:path*', '/:locale/hsn-code/:path*', '/(.*%.*)'],
+  matcher: ['/((?!admin|api|livez|readyz|_next|_vercel|.*\\..*).*)', '/hsn-code/:path*', '/:locale/hsn-code/:path*', '/(.*%.*)'],
 }

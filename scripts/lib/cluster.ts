@@ -63,7 +63,7 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   })
 }
 
-/** Waits until `url` answers 200 (a web process's /healthz), or throws after `timeoutMs`. */
+/** Waits until `url` answers 200 (a web process's /readyz), or throws after `timeoutMs`. */
 export async function waitUntilHealthy(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -87,13 +87,13 @@ export function startRedis(port: number): ChildProcess {
 const CHECK_INTERVAL_MS = 1000
 const CHECK_FALLS = 2
 /**
- * How long HAProxy takes to take out a process whose /healthz fails (CHECK_FALLS checks, plus one for a check
+ * How long HAProxy takes to take out a process whose /readyz fails (CHECK_FALLS checks, plus one for a check
  * in flight): a stopping web process keeps serving this long before it closes its port (SHUTDOWN_DRAIN_SECONDS).
  */
 export const HAPROXY_DRAIN_SECONDS = (CHECK_INTERVAL_MS * (CHECK_FALLS + 1)) / 1000
 
 /**
- * The HAProxy configuration: round robin over the web processes, each checked on /healthz every second and
+ * The HAProxy configuration: round robin over the web processes, each checked on /readyz every second and
  * taken out after 2 failures. A request is retried on another process only when that is safe: always when the
  * connection failed (nothing was sent), and after a lost or failed answer only for GET, HEAD and OPTIONS,
  * so a form submission is never stored twice.
@@ -117,7 +117,7 @@ export function haproxyConfig(options: { port: number; servers: { name: string; 
     '  default_backend web',
     'backend web',
     '  balance roundrobin',
-    '  option httpchk GET /healthz',
+    '  option httpchk GET /readyz',
     '  http-check expect status 200',
     // A process busy with a burst may answer its check late; only a 503 (draining, or a dependency down) or no answer in 3 s takes it out.
     '  timeout check 3s',

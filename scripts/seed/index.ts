@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import { env } from '../../src/env'
 import { EDITIONS, type EditionCode } from '../../src/i18n/editions'
@@ -14,7 +13,8 @@ import { seedResources } from './resources'
 import { seedRateCards } from './rate-cards'
 import type { BlockSeed, MediaKey, PageContentSeed } from './types'
 
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+// From the working folder, not this module's: the release step runs compiled, from dist/.
+const assetsDir = path.resolve('scripts/seed/assets')
 const context = { [SKIP_REVALIDATE]: true }
 
 export type SeedReport = { created: number; unchanged: number }

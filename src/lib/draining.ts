@@ -1,6 +1,6 @@
 const holder = globalThis as typeof globalThis & { northwindDraining?: boolean }
 
-/** Called on SIGTERM: from then on /healthz reports this process as down, so the load balancer sends it nothing new. */
+/** Called on SIGTERM: from then on /readyz reports this process as unavailable, so the load balancer sends it nothing new. */
 export function markDraining(): void {
   holder.northwindDraining = true
 }

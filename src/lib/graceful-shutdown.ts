@@ -36,7 +36,7 @@ export async function closeServer(server: Server): Promise<void> {
 
 /**
  * The web process's stop on SIGTERM or SIGINT (Next's own handler is off: the launcher sets
- * NEXT_MANUAL_SIG_HANDLE). /healthz answers 503 at once; the process keeps serving for `drainMs`, the time a
+ * NEXT_MANUAL_SIG_HANDLE). /readyz answers 503 at once; the process keeps serving for `drainMs`, the time a
  * load balancer takes to notice and send nothing new; then it stops listening, finishes the requests in
  * flight, runs `release` (closing its pools) and exits.
  *

@@ -8,7 +8,7 @@ const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<Re
 function probeClient(): Promise<RedisClient> {
   holder.sharedCacheProbe ??= (async () => {
     const client = createClient({ url: env.REDIS_URL, disableOfflineQueue: true })
-    client.on('error', () => {}) // reported by /healthz; node-redis reconnects by itself
+    client.on('error', () => {}) // reported by /readyz (degraded); node-redis reconnects by itself
     await client.connect()
     return client
   })().catch((error) => {

@@ -50,7 +50,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
     await sleep(250)
   }
 }
-const healthy = (url: string) => () => fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok)
+const healthy = (url: string) => () => fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok)
 
 async function captchaToken(): Promise<string> {
   const challenge = (await (await fetch(`${LB}/api/captcha/challenge?action=lead`)).json()) as Challenge
@@ -211,7 +211,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     const file = await fetch(`${LB}${script}`)
     expect([file.status, file.headers.get('x-cache')]).toEqual([200, 'HIT'])
     expect(file.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/)
-    for (const path of ['/healthz', '/api/hsn/search?q=cashew']) {
+    for (const path of ['/readyz', '/api/hsn/search?q=cashew']) {
       await fetch(`${LB}${path}`)
       expect((await fetch(`${LB}${path}`)).headers.get('x-cache'), path).toBe('MISS')
     }
@@ -264,7 +264,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     await expectStoredOnce(load.leads)
     // Once the broken connections are dropped (and HAProxy's checks pass, should both have failed), every request is answered again.
     await waitFor(healthy(LB), 15_000, 'the load balancer')
-    for (const path of ['/es-mx', '/api/hsn/search?q=cashew', '/healthz']) expect((await fetch(`${LB}${path}`)).status).toBe(200)
+    for (const path of ['/es-mx', '/api/hsn/search?q=cashew', '/readyz']) expect((await fetch(`${LB}${path}`)).status).toBe(200)
     const ids = acknowledged.map((l) => l.leadId!)
     await waitFor(async () => ids.every((id) => crm.acceptedByLead.has(id)), 60_000, 'the CRM deliveries')
     const [delivered] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE id = ANY($1) AND crm_delivery = 'delivered'`, [ids])

@@ -9,7 +9,13 @@ import { sharedCacheAnswers } from '@/lib/shared-cache'
 const REQUIRED_DATASETS = ['india-hsn', 'us-hts', ...SHIPPING_DATASETS]
 const CHECK_TIMEOUT_MS = 2000
 
-export type HealthReport = { healthy: boolean; checks: { database: boolean; cache: boolean; referenceData: boolean; accepting: boolean } }
+/**
+ * ready: serves everything; degraded: serves, with something missing (the shared cache is down and this process
+ * uses its own memory, or the reference data is not imported and the tools say so); unavailable: draining, or no
+ * database. Only the status leaves the process: which dependency failed is for the logs and metrics.
+ */
+export type Readiness = 'ready' | 'degraded' | 'unavailable'
+export type ReadinessReport = { status: Readiness; checks: { database: boolean; cache: boolean; referenceData: boolean; accepting: boolean } }
 
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), CHECK_TIMEOUT_MS).unref())])
@@ -26,13 +32,14 @@ async function referenceDataImported(): Promise<boolean> {
   return REQUIRED_DATASETS.every((dataset) => loaded.has(dataset))
 }
 
-/** What /healthz answers: the database, the shared cache (when configured) and the reference data. */
-export async function checkHealth(): Promise<HealthReport> {
+/** What /readyz answers: the database, the shared cache (when configured) and the reference data. */
+export async function checkReadiness(): Promise<ReadinessReport> {
   const [database, cache, referenceData] = await Promise.all([
     within(databaseAnswers(), false),
     sharedCacheAnswers(CHECK_TIMEOUT_MS),
     within(referenceDataImported(), false),
   ])
   const checks = { database, cache, referenceData, accepting: !isDraining() }
-  return { healthy: Object.values(checks).every(Boolean), checks }
+  const status = !checks.accepting || !database ? 'unavailable' : cache && referenceData ? 'ready' : 'degraded'
+  return { status, checks }
 }
