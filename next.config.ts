@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Left to Node, not bundled: the web process and the pages must share one metrics registry (src/lib/metrics.ts).
+  serverExternalPackages: ['prom-client'],
   // .ci/run type-checks the whole project (tsc) beside the build's preparations instead of after the compile.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === 'true' },
   // Several processes or machines serve one build: with the same id, each accepts the others' pages and assets.

@@ -13,15 +13,21 @@ import { env, refuseDevelopmentDefaults } from '../src/env'
 import { DELIVERY_QUEUE } from '../src/features/leads/delivery-queue'
 import { releaseStaleJobs } from '../src/features/leads/release-stale-jobs'
 import { capDeliveryRetryWaits } from '../src/features/leads/retry-cap'
+import { registerJobBacklogMetrics } from '../src/lib/job-backlog-metrics'
 import { closePool } from '../src/lib/pg-pool'
 import { SCHEDULED_PUBLISH_QUEUE } from '../src/features/resources/publishing'
 import config from '../src/payload.config'
+import { startMetricsServer } from './lib/metrics-server'
 
 /** Small batches: each finished job is marked done right away, and a stop waits for one batch at most. */
 const BATCH_SIZE = 10
 
 refuseDevelopmentDefaults()
 const payload = await getPayload({ config })
+if (env.METRICS_PORT) {
+  startMetricsServer(env.METRICS_PORT)
+  registerJobBacklogMetrics(payload.db.pool)
+}
 await releaseStaleJobs(payload)
 const stop = new AbortController()
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop.abort())

@@ -6,31 +6,52 @@
  *     was worked out (scripts/lib/client-address.ts), and the site's per-IP limits key on it;
  *   - two answers Next gets wrong (scripts/lib/next-workarounds.ts, the one wrapper): a server-rendered 404 page where
  *     a page calls notFound(), and one Location on a cached redirect.
+ * It also gives each request an id (the front tier's `x-request-id` when it came through a trusted proxy, else
+ * a new one) that the answer carries and the application's log lines of that request share, counts and times it
+ * by route family for Prometheus on METRICS_PORT (scripts/lib/metrics-server.ts), and, with LOG_FORMAT=json (the
+ * default in production), logs it as one JSON line. None of this touches how Next writes the answer.
  * It installs no SIGTERM handler of Next's: the site's own (src/lib/graceful-shutdown.ts, started by
  * src/instrumentation.ts) drains, finishes the requests in flight, closes its pools and exits.
  *
+ *   node dist/web-server.mjs -p 3000             (compiled by `npm run build:entries`: the image)
  *   node --import tsx scripts/web-server.ts -p 3000
  */
 import http from 'node:http'
+import path from 'node:path'
 import next from 'next'
-import { clientAddress, parseTrustedProxies } from './lib/client-address'
+import { clientAddress, isTrustedPeer, parseTrustedProxies } from './lib/client-address'
+import { startMetricsServer } from './lib/metrics-server'
 import { withNextWorkarounds } from './lib/next-workarounds'
+import { requestContext } from './lib/request-context'
+import { createLogger, observeRequest, requestIdFor } from './lib/request-observer'
+import { readRouteFamilies } from './lib/route-family'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')
 const port = Number(flag >= 0 ? process.argv[flag + 1] : process.env.PORT || 3000)
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 
+const production = (process.env.DEPLOY_ENV || (process.env.NODE_ENV === 'production' ? 'production' : 'development')) === 'production'
+const accessLog = (process.env.LOG_FORMAT || (production ? 'json' : 'pretty')) === 'json' ? createLogger('web') : null
+if (process.env.METRICS_PORT) startMetricsServer(Number(process.env.METRICS_PORT))
+
 const app = next({ dev: false, dir: process.cwd(), port })
 await app.prepare()
 const handle = withNextWorkarounds(app.getRequestHandler())
+const families = readRouteFamilies(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'))
 
 const server = http.createServer((request, response) => {
-  request.headers['x-forwarded-for'] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies)
-  handle(request, response).catch((error: unknown) => {
-    // As `next start` answers a request its handler failed on.
-    console.error(`Failed to handle request for ${request.url}`, error)
-    if (!response.headersSent) response.statusCode = 500
-    response.end('Internal Server Error')
-  })
+  const peer = request.socket.remoteAddress
+  const requestId = requestIdFor(request.headers['x-request-id'], isTrustedPeer(peer, trustedProxies))
+  request.headers['x-request-id'] = requestId
+  request.headers['x-forwarded-for'] = clientAddress(peer, request.headers['x-forwarded-for'], trustedProxies)
+  observeRequest(request, response, { requestId, families, log: accessLog })
+  requestContext.run({ requestId }, () =>
+    handle(request, response).catch((error: unknown) => {
+      // As `next start` answers a request its handler failed on.
+      console.error(`Failed to handle request for ${request.url}`, error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end('Internal Server Error')
+    }),
+  )
 })
 server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port}`))

@@ -111,6 +111,13 @@ const schema = z.object({
   // After SIGTERM a web process answers /readyz with 503 and keeps serving this long before it stops listening:
   // the time the load balancer in front takes to take it out (start:cluster sets it for its HAProxy).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+
+  // Log lines: json (one JSON object per line, with the request id) or pretty (Payload's coloured lines). Unset:
+  // json in production, pretty otherwise.
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).default('info'),
+  // The internal port of a web process or the worker: Prometheus metrics at /metrics, liveness at /livez. Unset: none.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 })
 
 function readEnv() {

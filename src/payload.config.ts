@@ -31,6 +31,7 @@ import { sendPushNotificationTask } from './features/push-notifications/send-tas
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { resilientPg } from './lib/pg-pool'
+import { payloadLoggerConfig } from './lib/logger'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
 import { EVENT_TIME_ZONES } from './features/resources/time-zones'
 import { PREVIEW_COLLECTIONS, previewUrl } from './features/resources/preview'
@@ -40,6 +41,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000
 
 export default buildConfig({
+  logger: payloadLoggerConfig(),
   // No serverURL: Payload would write it in front of every upload's `url`, and a page served at another address
   // (another port, a proxy) would ask for its images there. Uploads keep site-relative urls (/api/media/file/…);
   // feeds, JSON-LD and metadata make them absolute on SITE_URL themselves. Payload adds serverURL to the CSRF

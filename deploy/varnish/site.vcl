@@ -15,6 +15,8 @@ sub vcl_recv {
     # The front door: whoever connected here is the client. What a client says about other addresses counts for
     # nothing (the web processes trust X-Forwarded-For from this tier only).
     set req.http.X-Forwarded-For = client.ip;
+    # Every request gets its id here, the front door, whatever a client sent; the web processes log with it.
+    set req.http.X-Request-Id = server.identity + "-" + req.xid;
     # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
     unset req.http.x-northwind-not-found-page;
 
@@ -58,6 +60,8 @@ sub vcl_deliver {
     unset resp.http.x-northwind-not-found-page;
     unset resp.http.Via;
     unset resp.http.X-Varnish;
+    # A stored answer carries the id of the request that filled the cache: this request's own goes out.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {

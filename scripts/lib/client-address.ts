@@ -33,6 +33,11 @@ const isTrusted = (trusted: net.BlockList, address: string) => {
   return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
+/** Whether the socket's peer is one of the trusted proxies (whose X-Forwarded-For and X-Request-Id count). */
+export function isTrustedPeer(peer: string | undefined, trusted: net.BlockList): boolean {
+  return isTrusted(trusted, plainAddress(peer ?? ''))
+}
+
 /**
  * The client's address: the socket's peer, unless the peer is a trusted proxy; then X-Forwarded-For read from
  * the right, past every trusted proxy, to the first address that is not one (the leftmost when all are). An

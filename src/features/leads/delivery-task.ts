@@ -5,6 +5,7 @@ import type { Lead } from '@/payload-types'
 import { postToCrm, retriesWithinWindow } from './crm-webhook'
 import { DELIVER_LEAD_TASK } from './delivery-queue'
 import { composeSalesEmail } from './sales-email'
+import { leadDeliveries } from '@/lib/metrics'
 
 const CRM_RETRIES = retriesWithinWindow(env.CRM_RETRY_BASE_DELAY_MS, env.CRM_RETRY_WINDOW_HOURS * 3600_000)
 
@@ -88,8 +89,11 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: ob
   retries: { attempts: CRM_RETRIES, backoff: { type: 'exponential', delay: env.CRM_RETRY_BASE_DELAY_MS } },
   handler: async ({ input, req }) => {
     try {
-      return await deliverLead(req.payload, input.leadId)
+      const delivered = await deliverLead(req.payload, input.leadId)
+      leadDeliveries.inc({ outcome: 'delivered' })
+      return delivered
     } catch (error) {
+      leadDeliveries.inc({ outcome: 'failed' })
       // One line per failed attempt (the worker silences Payload's job logs, a stack trace each).
       req.payload.logger.warn(`Delivery of lead ${input.leadId} failed, Payload retries it up to ${CRM_RETRIES} times: ${error instanceof Error ? error.message : String(error)}`)
       throw error

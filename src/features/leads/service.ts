@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { DELIVER_LEAD_TASK, DELIVERY_QUEUE } from './delivery-queue'
 import { toLeadColumns } from './lead-columns'
 import type { LeadSubmission } from './types'
+import { leadsStored } from '@/lib/metrics'
 
 /** A repeat submission of the same form by the same phone within this time updates the lead it made. */
 export const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
@@ -83,6 +84,7 @@ export async function saveLead(payload: Payload, submission: LeadSubmission, { f
       for (const job of followUps) await insertDeliveryJob(client, leadId, job.task, job.input)
     }
     await client.query('COMMIT')
+    leadsStored.inc({ form: submission.formType, completion: submission.completion, created: String(!existing) })
     return { leadId, created: !existing }
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})

@@ -6,6 +6,7 @@ import { createSmtpEmailSender, type SmtpSettings } from './smtp'
 import { createTwilioSender, type TwilioSettings } from './twilio'
 import type { EmailMessage, EmailSender, OtpMessage, OtpProvider, OtpSender, OutboxWriter } from './types'
 import { createWhatsAppSender, type WhatsAppSettings } from './whatsapp'
+import { otpSends } from '@/lib/metrics'
 
 export type Messaging = {
   /** With channel 'whatsapp' and an `email`, the code also goes by e-mail (the EMAIL_WHATSAPP request type). */
@@ -41,11 +42,21 @@ export function createMessaging(options: MessagingOptions): Messaging {
     options.emailTransport === 'smtp'
       ? createSmtpEmailSender({ ...options.smtp, timeoutMs })
       : createOutboxEmailSender({ write: options.writeOutbox })
-  const otpSenderFor = (message: OtpMessage): OtpSender => (options.mode === 'live' ? liveOtp[chooseOtpProvider(message)] : outboxOtp)
+  const otpProviderFor = (message: OtpMessage): OtpProvider | 'outbox' => (options.mode === 'live' ? chooseOtpProvider(message) : 'outbox')
+  const sendCounted = async (message: OtpMessage) => {
+    const provider = otpProviderFor(message)
+    try {
+      await (provider === 'outbox' ? outboxOtp : liveOtp[provider]).send(message)
+      otpSends.inc({ provider, outcome: 'sent' })
+    } catch (error) {
+      otpSends.inc({ provider, outcome: 'failed' })
+      throw error
+    }
+  }
 
   return {
     async sendOtp({ email: address, ...message }) {
-      const deliveries = [otpSenderFor(message).send(message)]
+      const deliveries = [sendCounted(message)]
       if (message.channel === 'whatsapp' && address) {
         deliveries.push(email.send({ to: address, ...buildOtpEmail(message), purpose: 'otp', reference: message.reference }))
       }
