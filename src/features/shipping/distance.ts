@@ -63,7 +63,7 @@ const CANALS: { name: 'suez' | 'panama'; box: [number, number, number, number] }
 let network: Network | undefined
 const routes = new LruCache<SeaRoute | SeaRouteRefusal>(20_000, () => 1)
 
-function readNetworkFile(file = path.join(process.cwd(), NETWORK_FILE)): Position[][] {
+function readNetworkFile(file = path.join(/*turbopackIgnore: true*/ process.cwd(), NETWORK_FILE)): Position[][] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as FeatureCollection<LineString>
   return json.features.map((f) => f.geometry.coordinates).filter((c) => c.length >= 2)
 }
