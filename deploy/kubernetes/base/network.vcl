@@ -1,0 +1,9 @@
+vcl 4.1;
+
+# Included by /etc/varnish/site.vcl (deploy/varnish/site.vcl) of the northwind-cache image, found through
+# vcl_path=/etc/varnish/network, where the ConfigMap northwind-cache-network is mounted.
+# The web pods, through their Service (one stable address: Varnish resolves it once, when the VCL loads).
+backend default { .host = "northwind-web"; .port = "3000"; }
+
+# Who may send BAN: the web pods, by their pod addresses (the pod network; an overlay may narrow it).
+acl purgers { "10.0.0.0"/8; }
