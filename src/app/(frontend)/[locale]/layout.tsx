@@ -8,14 +8,16 @@ import { BRAND_ICON_DATA_URL } from '@/chrome/shell/brand-icon'
 import { ContentSecurityPolicyMeta } from '@/chrome/shell/ContentSecurityPolicyMeta'
 import { env } from '@/env'
 import { ConsentScript } from '@/features/consent/components/ConsentScript'
-import { EDITION_CODES, getEdition } from '@/i18n/editions'
+import { getEdition } from '@/i18n/editions'
 import { routing } from '@/i18n/routing'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
+// Every page renders on its first request and stays cached until the CMS revalidates it: the build reads no
+// database, so an image is built once and released against any (README, "Deployment").
 export function generateStaticParams() {
-  return EDITION_CODES.map((locale) => ({ locale }))
+  return []
 }
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
