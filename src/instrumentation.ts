@@ -8,7 +8,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env, refuseDevelopmentDefaults } = await import('@/env')
-  refuseDevelopmentDefaults()
+  try {
+    refuseDevelopmentDefaults()
+  } catch (error) {
+    // Next only logs an error thrown here and serves anyway (every page a 500): the process must not start.
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { stopGracefullyOnSignal } = await import('@/lib/graceful-shutdown')

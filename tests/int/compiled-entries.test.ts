@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ENV, TEST_PORT } from '../setup/test-env'
+
+/**
+ * What the image runs: the web process, the worker and the release step compiled to dist/ (npm run build:entries),
+ * started with plain Node (no tsx), against this suite's build (.next-test) and database.
+ */
+const WEB_PORT = TEST_PORT + 40
+const WORKER_METRICS_PORT = TEST_PORT + 41
+const children: ChildProcess[] = []
+
+function start(args: string[], env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, NODE_ENV: 'production', ...env }
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key]
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function answers(url: string, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await fetch(url)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+beforeAll(() => {
+  const built = spawnSync('npm', ['run', 'build:entries'], { encoding: 'utf8' })
+  expect(built.status, built.stderr).toBe(0)
+})
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+describe('the compiled entry points', () => {
+  it('release step: migrations and reference data with plain Node, nothing to do on a released database', async () => {
+    const release = start(['--conditions=react-server', 'dist/release.mjs'], {})
+    expect(await release.exited, release.output()).toBe(0)
+    expect(release.output()).toContain('[release] done.')
+  })
+
+  it('web process: serves pages, with a request id and JSON log lines, and metrics on its internal port', async () => {
+    const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT)], { METRICS_PORT: String(WEB_PORT + 100), LOG_FORMAT: 'json' })
+    const page = await answers(`http://127.0.0.1:${WEB_PORT}/es-mx`)
+    expect(page.status).toBe(200)
+    const requestId = page.headers.get('x-request-id')
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    // An id sent by a client that is not a trusted proxy is not taken.
+    expect((await fetch(`http://127.0.0.1:${WEB_PORT}/livez`, { headers: { 'x-request-id': 'chosen-by-client' } })).headers.get('x-request-id')).not.toBe('chosen-by-client')
+    const metrics = await (await fetch(`http://127.0.0.1:${WEB_PORT + 100}/metrics`)).text()
+    expect(metrics).toMatch(/http_requests_total\{family="page",method="GET",status="200"\} \d/)
+    const line = web
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((entry) => entry.requestId === requestId && entry.msg === 'request')
+    expect(line).toMatchObject({ method: 'GET', family: 'page', path: '/es-mx', status: 200, level: 'info' })
+    web.child.kill('SIGTERM')
+    await web.exited
+  })
+
+  it('worker: serves its liveness and the job backlog on its internal port, and stops on SIGTERM', async () => {
+    const worker = start(['--conditions=react-server', 'dist/delivery-worker.mjs'], { METRICS_PORT: String(WORKER_METRICS_PORT), JOBS_RUN_INTERVAL_SECONDS: '59' })
+    expect((await answers(`http://127.0.0.1:${WORKER_METRICS_PORT}/livez`)).status).toBe(200)
+    expect(await (await fetch(`http://127.0.0.1:${WORKER_METRICS_PORT}/metrics`)).text()).toContain('northwind_jobs_waiting')
+    worker.child.kill('SIGTERM')
+    expect(await worker.exited).toBe(0)
+  })
+
+  it('web process: refuses to start as production with development defaults, naming what to set', async () => {
+    const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT + 1)], { DEPLOY_ENV: undefined, DATABASE_URL: undefined })
+    const code = await Promise.race([web.exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
+    expect(code, web.output()).not.toBe(0)
+    expect(web.output()).toContain('Refusing to start with development defaults')
+    expect(web.output()).toContain('PAYLOAD_SECRET')
+  })
+})
