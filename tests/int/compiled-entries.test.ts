@@ -51,7 +51,8 @@ describe('the compiled entry points', () => {
   })
 
   it('web process: serves pages, with a request id and JSON log lines, and metrics on its internal port', async () => {
-    const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT)], { METRICS_PORT: String(WEB_PORT + 100), LOG_FORMAT: 'json' })
+    // No trusted proxy: this test is the client, and what it says about itself counts for nothing.
+    const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT)], { METRICS_PORT: String(WEB_PORT + 100), LOG_FORMAT: 'json', TRUSTED_PROXIES: undefined })
     const page = await answers(`http://127.0.0.1:${WEB_PORT}/es-mx`)
     expect(page.status).toBe(200)
     const requestId = page.headers.get('x-request-id')
