@@ -55,6 +55,101 @@ function withHookAfterRevalidation(handler) {
   }
 }
 
+/** Deletes every key of this build from the shared cache (SCAN, then UNLINK in batches). */
+async function dropSharedCache(client, keyPrefix) {
+  let dropped = 0
+  for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 500 })) {
+    if (keys.length === 0) continue
+    dropped += await client.unlink(keys)
+  }
+  return dropped
+}
+
+/** How often a process whose Redis failed checks whether it answers again. */
+const REDIS_RECHECK_MS = 2000
+
+/**
+ * Whether this process takes Redis for down: from its first failed or timed-out command (or a connection error)
+ * until a PING answers again. Then `onBack` runs once.
+ */
+function trackRedisOutage(client, onBack) {
+  let down = false
+  let recheck
+  const markDown = (reason) => {
+    if (down) return
+    down = true
+    console.error(`[cache] Redis unreachable (${reason}): this process serves from its own memory until it answers again.`)
+    recheck = setInterval(() => {
+      withinRedisTimeout(client.ping())
+        .then(() => {
+          if (!down) return
+          down = false
+          clearInterval(recheck)
+          onBack()
+        })
+        .catch(() => {})
+    }, REDIS_RECHECK_MS)
+    recheck.unref()
+  }
+  client.on('error', (error) => markDown(error.message))
+  if (!client.isReady) markDown('not connected at start')
+  return { isDown: () => down, markDown }
+}
+
+/**
+ * Rejects after REDIS_TIMEOUT_MS. node-redis's abort signal only withdraws a command not yet sent: one written to a Redis that
+ * hangs (connected, answering nothing) would wait for ever.
+ */
+function withinRedisTimeout(promise) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The Redis handler, reporting each failed call (a refused connection, a time-out) as an outage, and failing at
+ * once while the outage lasts: otherwise every cached read of a page would wait out its own time-out.
+ */
+function failingFastWhileDown(handler, outage) {
+  const guarded = (method) => async (...args) => {
+    if (outage.isDown()) throw new Error('Redis is down')
+    try {
+      return await withinRedisTimeout(handler[method](...args))
+    } catch (error) {
+      outage.markDown(error instanceof Error ? error.message : String(error))
+      throw error
+    }
+  }
+  return { ...handler, get: guarded('get'), set: guarded('set'), revalidateTag: guarded('revalidateTag') }
+}
+
+/**
+ * While Redis is down this process keeps what it renders in its own memory (an LRU), so it goes on serving from a
+ * cache instead of rendering every request (the CacheHandler asks the Redis handler first, and this one when that
+ * fails). When Redis answers again, that memory is dropped, and so is this build's shared cache: revalidations made
+ * meanwhile could not be recorded there, and it would serve what they replaced.
+ */
+function memoryWhileRedisIsDown(client, keyPrefix) {
+  let memory = createLruHandler()
+  const outage = trackRedisOutage(client, () => {
+    memory = createLruHandler()
+    dropSharedCache(client, keyPrefix).then(
+      (count) => console.error(`[cache] Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
+      (error) => console.error('[cache] Redis answers again, but dropping the shared cache failed:', error.message),
+    )
+  })
+  const fallback = {
+    name: 'memory-while-redis-is-down',
+    get: (key, meta) => (outage.isDown() ? memory.get(key, meta) : Promise.resolve(null)),
+    set: (key, value, meta) => (outage.isDown() ? memory.set(key, value, meta) : Promise.resolve()),
+    revalidateTag: (tag) => memory.revalidateTag(tag),
+    delete: (key) => memory.delete?.(key) ?? Promise.resolve(),
+  }
+  return { outage, fallback }
+}
+
 CacheHandler.onCreation(async () => {
   // The build prerenders into the build folder; only running servers share the cache.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
@@ -62,13 +157,17 @@ CacheHandler.onCreation(async () => {
   if (!client) {
     // No offline queue: while Redis is unreachable commands fail at once (a miss) instead of waiting.
     client = createClient({ url: process.env.REDIS_URL, disableOfflineQueue: true, pingInterval: 10_000 })
-    client.on('error', (error) => console.error('[cache] Redis:', error.message))
+    // Reported once per outage (trackRedisOutage), not at each reconnection attempt.
+    client.on('error', () => {})
     globalThis[CLIENT_KEY] = client
     await client.connect().catch((error) => console.error('[cache] Redis unreachable at start:', error.message))
   }
   // Keys carry the build: pages rendered by one build point at its script files, which another build lacks.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
-  return { handlers: [withHookAfterRevalidation(withCacheControl(createRedisHandler({ client, keyPrefix: `northwind:${buildId}:`, timeoutMs: REDIS_TIMEOUT_MS })))] }
+  const keyPrefix = `northwind:${buildId}:`
+  const { outage, fallback } = memoryWhileRedisIsDown(client, keyPrefix)
+  const redis = failingFastWhileDown(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS }), outage)
+  return { handlers: [withHookAfterRevalidation(withCacheControl(redis)), withCacheControl(fallback)] }
 })
 
 export default CacheHandler

@@ -13,4 +13,3 @@ function counter<L extends string>(name: string, help: string, labelNames: reado
 export const leadsStored = counter('northwind_leads_stored_total', 'Leads stored (a new lead, or an update of an open one), by form and completion.', ['form', 'completion', 'created'])
 export const leadDeliveries = counter('northwind_lead_delivery_attempts_total', 'Attempts to deliver a lead to sales (e-mail, then CRM), by outcome.', ['outcome'])
 export const otpSends = counter('northwind_otp_sends_total', 'Verification codes sent, by provider and outcome.', ['provider', 'outcome'])
-export const sharedCacheErrors = counter('northwind_shared_cache_fallbacks_total', 'Shared-cache (Redis) calls that failed or timed out, answered from this process instead.', ['operation'])
