@@ -81,8 +81,26 @@ export async function startEmbeddedDatabase(options: {
   removeStalePidFile(dataDir)
   await server.start()
   await ensureDatabase(server, options.database)
-  // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
-  return { url, stop: () => Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())]) }
+  return {
+    url,
+    stop: async () => {
+      // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
+      await Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())])
+      await untilStopped(options.port, dataDir)
+    },
+  }
+}
+
+/**
+ * Waits until the server no longer listens and its postmaster.pid is gone (30 s at most). The stop above can return
+ * while PostgreSQL still shuts down: a launcher started right after this one ended (the test setup's next step)
+ * would take the dying server for a running one and lose its connections a moment later.
+ */
+async function untilStopped(port: number, dataDir: string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && ((await isPortOpen(port)) || runningServerPid(dataDir) !== null)) {
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 /**
