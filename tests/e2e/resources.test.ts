@@ -7,6 +7,7 @@ import { POSTS } from '../../scripts/seed/content/resources'
 import { MINIMUM_FILL_MS } from '../../src/features/lead-forms/constants'
 import { baseUrl } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
+import { desktopMenuLinks } from './main-menu'
 import { switcherEntries } from './switcher'
 
 const browser = useBrowser()
@@ -46,7 +47,8 @@ describe('resource routes', () => {
         expect((await page.goto(`${baseUrl()}${item}`))?.status(), item).toBe(200)
         expect(await page.locator('main h1').count(), item).toBe(1)
       }
-      const menuLinks = await page.locator('header a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      await page.setViewportSize(DESKTOP)
+      const menuLinks = await desktopMenuLinks(page)
       expect(menuLinks).toContain(`${PREFIX[edition]}${edition === 'en-us' ? '/case-studies' : '/blogs'}`)
       expect(outside).toEqual([])
       await context.close()

@@ -1,27 +1,11 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../src/chrome/shell/storage-keys'
 import { baseUrl } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
+import { desktopMenuLinks } from './main-menu'
 import { switcherEntries } from './switcher'
 
 const browser = useBrowser()
-
-/** The desktop menu's links in order, opening each panel in turn (a closed panel is not in the page). */
-async function desktopMenuLinks(page: Page): Promise<string[]> {
-  const hrefs: string[] = []
-  for (const item of await page.locator('[data-desktop-nav] > ul > li').all()) {
-    const button = item.locator(':scope > div > button')
-    if ((await button.count()) === 0) {
-      hrefs.push((await item.locator('a').getAttribute('href'))!)
-      continue
-    }
-    await button.click()
-    hrefs.push(...(await item.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))))
-    await page.keyboard.press('Escape')
-  }
-  return hrefs
-}
 
 describe('country switcher', () => {
   it('keeps the visitor on the same page in the editions that have it', async () => {

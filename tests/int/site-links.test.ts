@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { EDITION_CODES, editionPath } from '../../src/i18n/editions'
 import { rawGet } from '../setup/raw-get'
+import { navigationHrefs } from '../setup/navigation-links'
 import { baseUrl } from '../setup/system'
 
 /** Every address on the site that a page links to (header menus, footer columns, body), without its fragment. */
 function internalLinks(html: string, pageUrl: string): string[] {
   const origin = new URL(baseUrl()).origin
   const links = new Set<string>()
-  for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-    const url = new URL(href!.replaceAll('&amp;', '&'), pageUrl)
+  // Anchors, and the main navigation's entries, which travel as data in the RSC payload (src/chrome/shell/navigation.ts).
+  const anchors = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  for (const href of [...anchors, ...navigationHrefs(html)]) {
+    const url = new URL(href.replaceAll('&amp;', '&'), pageUrl)
     if (url.origin !== origin || url.pathname.startsWith('/admin')) continue
     url.hash = ''
     links.add(url.href)
