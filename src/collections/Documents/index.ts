@@ -24,9 +24,11 @@ export const Documents: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'key', 'filename', 'updatedAt'],
-    description: 'Documents given by the blog download forms after submission. A post\u2019s form names a document by its key.',
+    description: 'Documents given by the blog download forms after submission. A post\u2019s form names a document by its key. PDF or ZIP, up to 25 MB.',
   },
   access: { read: isStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  // The REST route refuses a larger upload before reading it (src/app/(payload)/api/bounded-body.ts).
+  custom: { maxUploadBytes: 25 * 1024 * 1024 },
   upload: {
     // Outside the source tree, beside the embedded database and the media, so they are reset together.
     staticDir: DOCUMENTS_DIR,

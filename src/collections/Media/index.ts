@@ -5,8 +5,10 @@ import { anyone, isEditorOrAdmin } from '@/access/roles'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  admin: { group: 'Content', description: 'Images: SVG, PNG, JPEG, WebP or AVIF, up to 10 MB.' },
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  // The REST route refuses a larger upload before reading it (src/app/(payload)/api/bounded-body.ts).
+  custom: { maxUploadBytes: 10 * 1024 * 1024 },
   upload: {
     // Outside the source tree, beside the embedded database, so the two are reset together.
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR),

@@ -31,6 +31,8 @@ export const MESSAGE_KEYS = [
   'automatedSubmission',
   'invalidRequest',
   'payloadTooLarge',
+  'requestTooLarge',
+  'lengthRequired',
   'unknownForm',
 ] as const
 
