@@ -22,6 +22,11 @@ const CLIENT_KEY = Symbol.for('northwind.sharedCacheClient')
  * the old page again in between.
  */
 const AFTER_REVALIDATION_KEY = Symbol.for('northwind.afterTagRevalidation')
+/**
+ * The process's logger (Payload's pino logger, src/lib/cache-handler-client.ts lends it once Payload has started):
+ * JSON lines in production like every other line of the process. Until then, the console.
+ */
+const LOGGER_KEY = Symbol.for('northwind.cacheHandlerLogger')
 /** A Redis command that takes longer counts as a miss, so a slow or lost Redis never holds a page up. */
 const REDIS_TIMEOUT_MS = 1000
 
@@ -55,6 +60,12 @@ function withHookAfterRevalidation(handler) {
   }
 }
 
+function report(level, message) {
+  const logger = globalThis[LOGGER_KEY]
+  if (logger) logger[level](`[cache] ${message}`)
+  else console.error(`[cache] ${message}`)
+}
+
 /** Deletes every key of this build from the shared cache (SCAN, then UNLINK in batches). */
 async function dropSharedCache(client, keyPrefix) {
   let dropped = 0
@@ -78,7 +89,7 @@ function trackRedisOutage(client, onBack) {
   const markDown = (reason) => {
     if (down) return
     down = true
-    console.error(`[cache] Redis unreachable (${reason}): this process serves from its own memory until it answers again.`)
+    report('warn', `Redis unreachable (${reason}): this process serves from its own memory until it answers again.`)
     recheck = setInterval(() => {
       withinRedisTimeout(client.ping())
         .then(() => {
@@ -128,17 +139,20 @@ function failingFastWhileDown(handler, outage) {
 /**
  * While Redis is down this process keeps what it renders in its own memory (an LRU), so it goes on serving from a
  * cache instead of rendering every request (the CacheHandler asks the Redis handler first, and this one when that
- * fails). When Redis answers again, that memory is dropped, and so is this build's shared cache: revalidations made
- * meanwhile could not be recorded there, and it would serve what they replaced.
+ * fails). When Redis answers again, that memory is dropped, and so are this build's shared cache and the HTTP
+ * cache's pages: revalidations made meanwhile could not be recorded there, and they would serve what they replaced.
  */
 function memoryWhileRedisIsDown(client, keyPrefix) {
   let memory = createLruHandler()
   const outage = trackRedisOutage(client, () => {
     memory = createLruHandler()
-    dropSharedCache(client, keyPrefix).then(
-      (count) => console.error(`[cache] Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
-      (error) => console.error('[cache] Redis answers again, but dropping the shared cache failed:', error.message),
-    )
+    dropSharedCache(client, keyPrefix)
+      .then(
+        (count) => report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
+        (error) => report('error', `Redis answers again, but dropping the shared cache failed: ${error.message}`),
+      )
+      // The HTTP cache may hold pages another process served from its memory after such a revalidation.
+      .then(() => globalThis[AFTER_REVALIDATION_KEY]?.())
   })
   const fallback = {
     name: 'memory-while-redis-is-down',
@@ -160,7 +174,7 @@ CacheHandler.onCreation(async () => {
     // Reported once per outage (trackRedisOutage), not at each reconnection attempt.
     client.on('error', () => {})
     globalThis[CLIENT_KEY] = client
-    await client.connect().catch((error) => console.error('[cache] Redis unreachable at start:', error.message))
+    await client.connect().catch((error) => report('warn', `Redis unreachable at start: ${error.message}`))
   }
   // Keys carry the build: pages rendered by one build point at its script files, which another build lacks.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()

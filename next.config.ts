@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // A CI run builds once on a clean clone: Turbopack's build cache would never be read, and writing it takes ~20 s.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    // No address the proxy runs for takes a body (forms post to /api, which it skips): Next buffers at most this
+    // much of a request body for it, instead of 10 MB per request.
+    proxyClientMaxBodySize: '64kb',
   },
   async headers() {
     return securityHeaderRules({ production: env.DEPLOY_ENV === 'production' })

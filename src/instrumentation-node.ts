@@ -2,6 +2,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 import { env, refuseDevelopmentDefaults } from '@/env'
 import { stopGracefullyOnSignal } from '@/lib/graceful-shutdown'
+import { lendLoggerToCacheHandler } from '@/lib/cache-handler-client'
 import { purgeHttpCacheAfterEachRevalidation } from '@/lib/http-cache-purge'
 import { closeAllPools } from '@/lib/pg-pool'
 import { closeSharedCache } from '@/lib/shared-cache'
@@ -20,5 +21,6 @@ export async function registerNode() {
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     release: () => Promise.all([closeAllPools(), closeSharedCache()]),
   })
-  await getPayload({ config })
+  const payload = await getPayload({ config })
+  lendLoggerToCacheHandler(payload.logger)
 }

@@ -395,6 +395,8 @@ export interface MediaColumnsBlock {
   blockType: 'mediaColumns';
 }
 /**
+ * Images: SVG, PNG, JPEG, WebP or AVIF, up to 10 MB.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -574,7 +576,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * Documents given by the blog download forms after submission. A post’s form names a document by its key.
+ * Documents given by the blog download forms after submission. A post’s form names a document by its key. PDF or ZIP, up to 25 MB.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
@@ -2489,6 +2491,7 @@ export interface CollectionsWidget {
 export interface TaskDeliverLead {
   input: {
     leadId: number;
+    requestId?: string | null;
   };
   output?: unknown;
 }
@@ -2512,6 +2515,7 @@ export interface TaskSendShipmentQuote {
       | number
       | boolean
       | null;
+    requestId?: string | null;
   };
   output?: unknown;
 }
@@ -2522,6 +2526,7 @@ export interface TaskSendShipmentQuote {
 export interface TaskSendPushNotification {
   input: {
     notificationId: number;
+    requestId?: string | null;
   };
   output?: unknown;
 }

@@ -1,4 +1,5 @@
 import type { createClient } from 'redis'
+import type { Payload } from 'payload'
 
 export type RedisClient = ReturnType<typeof createClient>
 
@@ -8,4 +9,12 @@ const CACHE_HANDLER_CLIENT = Symbol.for('northwind.sharedCacheClient')
 /** The Redis client of Next's cache handler in this process, made on its first cache lookup (none before, or without REDIS_URL). */
 export function cacheHandlerClient(): RedisClient | undefined {
   return (globalThis as { [CACHE_HANDLER_CLIENT]?: RedisClient })[CACHE_HANDLER_CLIENT]
+}
+
+/** Where cache-handler.mjs finds the process's logger. */
+const CACHE_HANDLER_LOGGER = Symbol.for('northwind.cacheHandlerLogger')
+
+/** Lets cache-handler.mjs log through the process's logger (JSON lines in production) instead of the console. */
+export function lendLoggerToCacheHandler(logger: Payload['logger']): void {
+  ;(globalThis as { [CACHE_HANDLER_LOGGER]?: Payload['logger'] })[CACHE_HANDLER_LOGGER] = logger
 }

@@ -131,12 +131,29 @@ function clusterWorkerPids(): number[] {
   })
 }
 
-const isAlive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0
-
-function webPid(port: number): number {
-  const out = spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}'`], { encoding: 'utf8' }).stdout
-  return Number(out.match(/pid=(\d+)/)?.[1])
+/** The process listening on a port of this machine. */
+function pidListening(port: number): number {
+  const pid = Number(spawnSync('sh', ['-c', `ss -ltnpH 'sport = :${port}'`], { encoding: 'utf8' }).stdout.match(/pid=(\d+)/)?.[1])
+  if (!pid) throw new Error(`nothing listens on port ${port}`)
+  return pid
 }
+
+async function staffHeaders(web: string): Promise<Record<string, string>> {
+  const login = await fetch(`${web}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const { token } = (await login.json()) as { token: string }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+/** Renames the Mexico edition's contact link in the header menu through `web`'s REST API; returns the new label. */
+async function renameContactLink(web: string, auth: Record<string, string>, label: string): Promise<string> {
+  type NavItem = { href?: string | null; label: string }
+  const { navItems } = (await (await fetch(`${web}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
+  const saved = await fetch(`${web}/api/globals/header?locale=es-mx`, { method: 'POST', headers: auth, body: JSON.stringify({ navItems: navItems.map((i) => (i.href === '/contact-us' ? { ...i, label } : i)) }) })
+  expect(saved.status).toBe(200)
+  return label
+}
+
+const isAlive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0
 
 describe('several web processes behind Varnish and HAProxy, one Redis cache', () => {
   beforeAll(async () => {
@@ -177,23 +194,51 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
 
   it('serves an admin edit on the next request through the cache, and from every web process', async () => {
     const [first, second] = WEB_PORTS.map((p) => `http://127.0.0.1:${p}`)
-    const login = await fetch(`${first}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
-    const { token } = (await login.json()) as { token: string }
-    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const auth = await staffHeaders(first!)
     // Before the edit the cache holds the page, and so does the other process.
     await waitFor(async () => (await fetch(`${LB}/es-mx`)).headers.get('x-cache') === 'HIT', 30_000, 'the page in the cache')
     expect(await warmCachedPage(`${second}/es-mx`)).toContain('Contacto')
-    type NavItem = { href?: string | null; label: string }
-    const { navItems } = (await (await fetch(`${first}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
-    const save = (items: NavItem[]) => fetch(`${first}/api/globals/header?locale=es-mx`, { method: 'POST', headers: auth, body: JSON.stringify({ navItems: items }) })
-    expect((await save(navItems.map((i) => (i.href === '/contact-us' ? { ...i, label: 'Hablemos en clúster' } : i)))).status).toBe(200)
+    await renameContactLink(first!, auth, 'Hablemos en clúster')
     try {
       expect(await (await fetch(`${LB}/es-mx`)).text()).toContain('Hablemos en clúster')
       expect(await (await fetch(`${second}/es-mx`)).text()).toContain('Hablemos en clúster')
     } finally {
-      await save(navItems)
+      await renameContactLink(first!, auth, 'Contacto')
     }
   })
+
+  it('keeps serving while Redis hangs, says degraded, and serves an edit made meanwhile everywhere once Redis is back', async () => {
+    const [first, second] = WEB_PORTS.map((p) => `http://127.0.0.1:${p}`)
+    const auth = await staffHeaders(first!)
+    await waitFor(async () => (await fetch(`${LB}/es-mx`)).headers.get('x-cache') === 'HIT', 30_000, 'the page in the cache')
+    // Stopped, not killed: its connections stay open and every command waits, the worst case for a client.
+    const redis = pidListening(REDIS_PORT)
+    process.kill(redis, 'SIGSTOP')
+    let label = ''
+    try {
+      const answers = await Promise.all(
+        ['/es-mx/blogs', '/en-us/contact-us', `${second}/export-factoring`, `${first}/es-mx`].map(async (target) => {
+          const started = Date.now()
+          const status = await fetch(target.startsWith('http') ? target : `${LB}${target}`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0)
+          return { target, status, ms: Date.now() - started }
+        }),
+      )
+      for (const answer of answers) expect(answer.status === 200 && answer.ms < 5000, JSON.stringify(answer)).toBe(true)
+      for (const web of [first, second]) expect(await (await fetch(`${web}/readyz`)).json()).toEqual({ status: 'degraded' })
+      label = await renameContactLink(first!, auth, 'Hablemos sin Redis')
+    } finally {
+      process.kill(redis, 'SIGCONT')
+    }
+    try {
+      // Each process notices within seconds, drops its own memory and the shared entries, and has the front purged.
+      for (const target of [`${second}/es-mx`, `${first}/es-mx`, `${LB}/es-mx`]) {
+        await waitFor(async () => (await (await fetch(target)).text()).includes(label), 20_000, `the edit at ${target}`)
+      }
+      for (const web of [first, second]) await waitFor(async () => (await (await fetch(`${web}/readyz`)).json()).status === 'ready', 20_000, 'ready again')
+    } finally {
+      await renameContactLink(first!, auth, 'Contacto')
+    }
+  }, 120_000)
 
   it('caches pages and build files in front, without the headers Next uses internally, and passes the rest', async () => {
     await fetch(`${LB}/en-us`)
@@ -233,7 +278,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     for (let wave = 0; wave < 12; wave++) {
       for (let i = 0; i < 10; i++) submissions.push(submitLead(runId))
       if (!killed && Date.now() >= killAt) {
-        process.kill(webPid(WEB_PORTS[0]!), 'SIGKILL')
+        process.kill(pidListening(WEB_PORTS[0]!), 'SIGKILL')
         killed = true
       }
       await sleep(250)
@@ -248,7 +293,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
   it('keeps the job worker and the web processes running, and delivers every acknowledged lead, when the database connections are terminated under load', async () => {
     const workers = clusterWorkerPids()
     expect(workers).toHaveLength(1)
-    const webs = WEB_PORTS.map(webPid)
+    const webs = WEB_PORTS.map(pidListening)
     const load = startLoad(`term${Date.now()}`)
     await sleep(1500)
     const [terminated] = await sql<{ n: number }>(
@@ -258,7 +303,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     await sleep(4000)
     await load.stop()
     expect(clusterWorkerPids()).toEqual(workers)
-    expect(WEB_PORTS.map(webPid)).toEqual(webs)
+    expect(WEB_PORTS.map(pidListening)).toEqual(webs)
     const acknowledged = load.leads.filter((l) => l.status === 200)
     expect(acknowledged.length).toBeGreaterThan(5)
     await expectStoredOnce(load.leads)
@@ -272,7 +317,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
   }, 120_000)
 
   it('answers every request during a rolling restart of all web processes, and the old processes exit', async () => {
-    const before = WEB_PORTS.map(webPid)
+    const before = WEB_PORTS.map(pidListening)
     const load = startLoad(`roll${Date.now()}`)
     await sleep(1000)
     const logFrom = log.length
@@ -280,7 +325,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     await waitFor(async () => log.slice(logFrom).includes('rolling restart done'), 180_000, 'the rolling restart')
     await sleep(1000)
     await load.stop()
-    const after = WEB_PORTS.map(webPid)
+    const after = WEB_PORTS.map(pidListening)
     for (const [i, pid] of after.entries()) expect(pid).not.toBe(before[i])
     // Each stopped on its own after draining: none was still running, or had to be killed after the stop timeout.
     expect(before.filter(isAlive)).toEqual([])

@@ -168,6 +168,8 @@ describe('the domestic lead', () => {
     const delivery = await waitFor(async () => crm.received.find((r) => JSON.parse(r.body).lead.id === partial!.id))
     const timestamp = Number(delivery.headers['x-signature-timestamp'])
     expect(delivery.headers['x-signature']).toBe(signWebhookBody(TEST_CRM_SECRET, timestamp, delivery.body))
+    // The worker delivered it as part of the request that completed the lead (its log lines carry the same id).
+    expect(delivery.headers['x-request-id']).toBe(sent.headers.get('x-request-id'))
   })
 
   it('needs a verified request for the same phone', async () => {

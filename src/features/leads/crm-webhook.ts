@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { currentRequestId } from '@/lib/request-context'
 
 export const SIGNATURE_HEADER = 'x-signature'
 export const TIMESTAMP_HEADER = 'x-signature-timestamp'
@@ -19,6 +20,8 @@ export async function postToCrm(options: { url: string; secret: string; idempote
       'idempotency-key': options.idempotencyKey,
       [TIMESTAMP_HEADER]: String(timestamp),
       [SIGNATURE_HEADER]: signWebhookBody(options.secret, timestamp, body),
+      // The request that stored the lead, as the site's logs name it.
+      ...(currentRequestId() && { 'x-request-id': currentRequestId() }),
     },
     body,
     signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

@@ -6,6 +6,7 @@ import { postToCrm, retriesWithinWindow } from './crm-webhook'
 import { DELIVER_LEAD_TASK } from './delivery-queue'
 import { composeSalesEmail } from './sales-email'
 import { leadDeliveries } from '@/lib/metrics'
+import { asPartOfQueuingRequest, REQUEST_ID_INPUT } from '@/lib/request-context'
 
 const CRM_RETRIES = retriesWithinWindow(env.CRM_RETRY_BASE_DELAY_MS, env.CRM_RETRY_WINDOW_HOURS * 3600_000)
 
@@ -82,12 +83,12 @@ async function deliverLead(payload: Payload, leadId: number): Promise<{ output: 
  * The job that delivers a lead. A failure throws and Payload retries it with doubling waits for
  * CRM_RETRY_WINDOW_HOURS; then the lead shows "failed" with a retry button.
  */
-export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: object }> = {
+export const deliverLeadTask: TaskConfig<{ input: { leadId: number; requestId?: string }; output: object }> = {
   slug: DELIVER_LEAD_TASK,
   label: 'Deliver a lead to sales',
-  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }, REQUEST_ID_INPUT],
   retries: { attempts: CRM_RETRIES, backoff: { type: 'exponential', delay: env.CRM_RETRY_BASE_DELAY_MS } },
-  handler: async ({ input, req }) => {
+  handler: asPartOfQueuingRequest(async ({ input, req }) => {
     try {
       const delivered = await deliverLead(req.payload, input.leadId)
       leadDeliveries.inc({ outcome: 'delivered' })
@@ -98,7 +99,7 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: ob
       req.payload.logger.warn(`Delivery of lead ${input.leadId} failed, Payload retries it up to ${CRM_RETRIES} times: ${error instanceof Error ? error.message : String(error)}`)
       throw error
     }
-  },
+  }),
   onFail: async ({ input, req, taskStatus }) => {
     if ((taskStatus?.totalTried ?? 0) < CRM_RETRIES) return
     const lead = (await req.payload.findByID({ collection: 'leads', id: (input as { leadId: number }).leadId, depth: 0, overrideAccess: true })) as Lead

@@ -5,6 +5,7 @@ import { DELIVER_LEAD_TASK, DELIVERY_QUEUE } from './delivery-queue'
 import { toLeadColumns } from './lead-columns'
 import type { LeadSubmission } from './types'
 import { leadsStored } from '@/lib/metrics'
+import { withRequestId } from '@/lib/request-context'
 
 /** A repeat submission of the same form by the same phone within this time updates the lead it made. */
 export const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
@@ -48,7 +49,7 @@ async function updateLead(client: PoolClient, existing: StoredLead, columns: Rec
 
 /** The row Payload's job runner picks up: the same job `queueLeadDelivery` queues through the Local API. */
 async function insertDeliveryJob(client: PoolClient, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
-  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify({ ...input, leadId }), task, DELIVERY_QUEUE])
+  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify(withRequestId({ ...input, leadId })), task, DELIVERY_QUEUE])
 }
 
 /** Another job of the delivery queue to run for a stored lead (its input gets the `leadId`), e.g. the visitor's e-mailed quote. */

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { env } from '@/env'
+import { asPartOfQueuingRequest, REQUEST_ID_INPUT } from '@/lib/request-context'
 import { SEND_PUSH_NOTIFICATION_TASK } from './queue'
 
 /** Retries of a sending job after its first try, with doubling waits from PUSH_RETRY_BASE_DELAY_MS (1 minute: about half an hour in all). */
@@ -10,12 +11,12 @@ const RETRIES = 5
  * (their push service failing or throttling) throws, and Payload runs it again later; each attempt sends only to
  * those not reached yet. After the last retry the notification shows "failed".
  */
-export const sendPushNotificationTask: TaskConfig<{ input: { notificationId: number }; output: object }> = {
+export const sendPushNotificationTask: TaskConfig<{ input: { notificationId: number; requestId?: string }; output: object }> = {
   slug: SEND_PUSH_NOTIFICATION_TASK,
   label: 'Send a push notification',
-  inputSchema: [{ name: 'notificationId', type: 'number', required: true }],
+  inputSchema: [{ name: 'notificationId', type: 'number', required: true }, REQUEST_ID_INPUT],
   retries: { attempts: RETRIES, backoff: { type: 'exponential', delay: env.PUSH_RETRY_BASE_DELAY_MS } },
-  handler: async ({ input, req }) => {
+  handler: asPartOfQueuingRequest(async ({ input, req }) => {
     // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
     const { sendPushNotification } = await import('./delivery')
     const report = await sendPushNotification(req.payload, input.notificationId)
@@ -25,7 +26,7 @@ export const sendPushNotificationTask: TaskConfig<{ input: { notificationId: num
       throw new Error(message)
     }
     return { output: report }
-  },
+  }),
   onFail: async ({ input, req, taskStatus }) => {
     if ((taskStatus?.totalTried ?? 0) < RETRIES) return
     const { markPushNotificationFailed } = await import('./delivery')

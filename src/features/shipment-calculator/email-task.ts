@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { QuoteResult } from '@/features/shipping/types'
 import { isEditionCode, type EditionCode } from '@/i18n/editions'
+import { asPartOfQueuingRequest, REQUEST_ID_INPUT } from '@/lib/request-context'
 
 export const SEND_SHIPMENT_QUOTE_TASK = 'send-shipment-quote'
 
@@ -52,7 +53,7 @@ export async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQu
   })
 }
 
-export const sendShipmentQuoteTask: TaskConfig<{ input: ShipmentQuoteEmailInput & { leadId: number }; output: object }> = {
+export const sendShipmentQuoteTask: TaskConfig<{ input: ShipmentQuoteEmailInput & { leadId: number; requestId?: string }; output: object }> = {
   slug: SEND_SHIPMENT_QUOTE_TASK,
   label: 'E-mail a shipment estimate to the visitor',
   inputSchema: [
@@ -62,9 +63,10 @@ export const sendShipmentQuoteTask: TaskConfig<{ input: ShipmentQuoteEmailInput 
     { name: 'name', type: 'text', required: true },
     { name: 'url', type: 'text', required: true },
     { name: 'quote', type: 'json', required: true },
+    REQUEST_ID_INPUT,
   ],
   retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: BASE_DELAY_MS } },
-  handler: async ({ input, req }) => {
+  handler: asPartOfQueuingRequest(async ({ input, req }) => {
     try {
       await sendShipmentQuoteEmail(req.payload, input)
       return { output: {} }
@@ -72,5 +74,5 @@ export const sendShipmentQuoteTask: TaskConfig<{ input: ShipmentQuoteEmailInput 
       req.payload.logger.warn(`The shipment estimate of lead ${input.leadId} could not be e-mailed, Payload retries it: ${error instanceof Error ? error.message : String(error)}`)
       throw error
     }
-  },
+  }),
 }
