@@ -8,6 +8,11 @@ import { sharedCacheAnswers } from '@/lib/shared-cache'
 /** The datasets the tools cannot work without (HSN finder, HTS lookup, shipment calculator). */
 const REQUIRED_DATASETS = ['india-hsn', 'us-hts', ...SHIPPING_DATASETS]
 const CHECK_TIMEOUT_MS = 2000
+/**
+ * Redis answers a PING in well under a millisecond. A hung Redis must not make /readyz itself late: a load
+ * balancer's probe that times out (Varnish's in deploy/compose/network.vcl allows 1 s) takes every process out.
+ */
+const CACHE_CHECK_TIMEOUT_MS = 300
 
 /**
  * ready: serves everything; degraded: serves, with something missing (the shared cache is down and this process
@@ -36,7 +41,7 @@ async function referenceDataImported(): Promise<boolean> {
 export async function checkReadiness(): Promise<ReadinessReport> {
   const [database, cache, referenceData] = await Promise.all([
     within(databaseAnswers(), false),
-    sharedCacheAnswers(CHECK_TIMEOUT_MS),
+    sharedCacheAnswers(CACHE_CHECK_TIMEOUT_MS),
     within(referenceDataImported(), false),
   ])
   const checks = { database, cache, referenceData, accepting: !isDraining() }
