@@ -1,19 +1,19 @@
 /**
- * One web process against several: `npm run start:cluster` with WEB_PROCESSES=1, then with N (WEB_PROCESSES,
- * default one per core), on the same database and build, each measured through HAProxy from `BENCH_CLIENTS` (50)
- * clients over kept-alive connections:
+ * One web process against several: bench/lib/local-cluster.ts (the compose file's topology as local processes) with
+ * WEB_PROCESSES=1, then with N (WEB_PROCESSES, default one per core), on the same database and build, each measured
+ * from `BENCH_CLIENTS` (50) clients over kept-alive connections:
  *
  *   leads    lead submissions per second and latency (p50/p95), the forms of bench/lib/lead-forms
  *   search   search API answers per second, the finder's popular searches of bench/lib/reference-searches
  *   home     the cached home page per second, gzip-compressed as a browser asks for it
  *
- * with the CPU each answer costs in the web processes, PostgreSQL and the rest (HAProxy, Redis, the job worker),
+ * with the CPU each answer costs in the web processes, PostgreSQL and the rest (Varnish, Redis, the job worker),
  * then the ratios N : 1 and what they predict for one machine of 8 cores and for 3 such machines sharing one
  * database (the assumptions are printed with the figures).
  *
  *   npm run bench:cluster      BENCH_LEADS (2000), BENCH_SEARCHES (4000), BENCH_PAGES (3000), BENCH_CLIENTS (50)
  *
- * Runs its own site: PostgreSQL on 54371 under .data/bench-cluster-postgres (wiped first), HAProxy on
+ * Runs its own site: PostgreSQL on 54371 under .data/bench-cluster-postgres (wiped first), Varnish on
  * BENCH_PORT (3370), web processes from 3371, Redis on 6395, the build in BENCH_DIST_DIR (.next-bench, built
  * first when stale). The bare page (bench/bare-app) is not measured: it needs a build of its own, which
  * bench:lighthouse makes. Prints figures; it passes or fails nothing.
@@ -71,11 +71,17 @@ const serverEnv = (processes: number): Record<string, string> => ({
 })
 
 /**
- * Lead submissions go to HAProxy (on the port after the web processes) rather than through Varnish, which sets
- * X-Forwarded-For to the address that connected: HAProxy appends to the bench's per-visitor address instead, and
- * the web processes trust this machine, so each simulated visitor keeps its own rate-limit bucket.
+ * Lead submissions go straight to the web processes, in equal shares, rather than through Varnish, which sets
+ * X-Forwarded-For to the address that connected: the web processes trust this machine, so each simulated
+ * visitor keeps its own rate-limit bucket (the bench's X-Forwarded-For).
  */
-const balancerUrl = (processes: number) => `http://127.0.0.1:${WEB_BASE_PORT + processes}`
+async function sendToEachProcess(processes: number, tokens: string[], nextSubmission: ReturnType<typeof createSubmissionFactory>['next']) {
+  const shares = Array.from({ length: processes }, (_, i) => tokens.filter((_, t) => t % processes === i))
+  const results = await Promise.all(
+    shares.map((share, i) => sendSubmissions({ baseUrl: `http://127.0.0.1:${WEB_BASE_PORT + i}`, tokens: share, concurrency: Math.ceil(CLIENTS / processes), nextSubmission })),
+  )
+  return { answers: results.flatMap((r) => r.answers), seconds: Math.max(...results.map((r) => r.seconds)) }
+}
 
 /** CPU seconds so far of the web processes, PostgreSQL, and everything else the launcher runs. */
 type CpuReading = { web: number; postgres: number; rest: number; client: number }
@@ -128,7 +134,7 @@ async function measureLeads(server: SiteServer, processes: number): Promise<Meas
   const tokens = await solveLeadTokens(BASE_URL, LEADS)
   const factory = createSubmissionFactory(BASE_URL, `cluster${processes}-${Date.now().toString(36)}`)
   const before = readCpu(server, processes)
-  const { answers, seconds } = await sendSubmissions({ baseUrl: balancerUrl(processes), tokens, concurrency: CLIENTS, nextSubmission: factory.next })
+  const { answers, seconds } = await sendToEachProcess(processes, tokens, factory.next)
   const after = readCpu(server, processes)
   const acknowledged = answers.filter(isAcknowledged)
   const latency = summarizeLatencies(acknowledged.map((a) => a.ms))
@@ -145,8 +151,8 @@ const popularSearch = (i: number) => {
 type Run = { processes: number; leads: Measurement; search: Measurement; home: Measurement }
 
 async function measureCluster(processes: number): Promise<Run> {
-  console.log(`\nStarting start:cluster with ${processes} web process(es) (log: ${LOG_FILE})...`)
-  const server = await startSiteServer({ command: 'start:cluster', env: serverEnv(processes), port: PORT, logFile: LOG_FILE })
+  console.log(`\nStarting ${processes} web process(es) behind Varnish (log: ${LOG_FILE})...`)
+  const server = await startSiteServer({ cluster: true, env: serverEnv(processes), port: PORT, logFile: LOG_FILE })
   try {
     // Every process renders the home page and answers each search once before the timed runs.
     await measureGets(server, processes, 100 * processes, () => '/')
@@ -165,14 +171,14 @@ async function measureCluster(processes: number): Promise<Run> {
 
 function printMeasurement(label: string, m: Measurement) {
   console.log(`  ${label.padEnd(18)} ${m.perSecond.toFixed(0).padStart(6)}/s  p50 ${formatMs(m.p50)}  p95 ${formatMs(m.p95)}  (${m.outcomes})`)
-  console.log(`  ${''.padEnd(18)} CPU per answer: web ${m.cpu.web.toFixed(2)} ms, PostgreSQL ${m.cpu.postgres.toFixed(2)} ms, HAProxy/Redis/worker ${m.cpu.rest.toFixed(2)} ms, bench client ${m.cpu.client.toFixed(2)} ms`)
+  console.log(`  ${''.padEnd(18)} CPU per answer: web ${m.cpu.web.toFixed(2)} ms, PostgreSQL ${m.cpu.postgres.toFixed(2)} ms, Varnish/Redis/worker ${m.cpu.rest.toFixed(2)} ms, bench client ${m.cpu.client.toFixed(2)} ms`)
 }
 
 /**
  * Answers per second a deployment could give when the CPU is what runs out (the answers here are CPU-bound: the
  * data fits in memory and nothing waits on a disk or on the network between machines):
  *   one machine      all its cores serve the web processes, PostgreSQL and the rest; the clients are elsewhere
- *   several machines web processes (and their HAProxy and Redis share) on every machine, one PostgreSQL on a
+ *   several machines web processes (and their Varnish and Redis share) on every machine, one PostgreSQL on a
  *                    machine of its own, which caps the total at its cores / PostgreSQL's CPU per answer
  */
 function project(m: Measurement): { oneMachine: number; machines: number; databaseCap: number } {
@@ -201,7 +207,7 @@ function printComparison(one: Run, many: Run) {
       '\nAssumptions of the projections (from the CPU per answer measured with the N processes):',
       `  - CPU-bound: ${TARGET_CORES} cores give ${TARGET_CORES} / (CPU per answer) answers per second; here the bench client takes its share of the`,
       `    ${CORES} cores, which a real deployment's visitors do not, so the ratio N : 1 here understates what more cores give.`,
-      `  - ${TARGET_MACHINES} machines: web processes, HAProxy and Redis scale with the machines (one Redis is shared, its CPU per answer is small);`,
+      `  - ${TARGET_MACHINES} machines: web processes, Varnish and Redis scale with the machines (one Redis is shared, its CPU per answer is small);`,
       `    one PostgreSQL with ${TARGET_CORES} cores is shared and caps the total at ${TARGET_CORES} / (its CPU per answer) ("DB cap"). Leads and`,
       '    uncached searches are the database-bound answers; a cached page costs PostgreSQL nothing and scales with the web tier.',
       '  - Not modelled: locks and connection limits (10 per pool per process, max_connections 200), network latency between machines, disk.',
@@ -210,7 +216,7 @@ function printComparison(one: Run, many: Run) {
 }
 
 async function main() {
-  console.log(`Cluster benchmark: ${CORES} CPU(s), Node ${process.version}, 1 and ${MANY} web processes behind Varnish and HAProxy at ${BASE_URL}`)
+  console.log(`Cluster benchmark: ${CORES} CPU(s), Node ${process.version}, 1 and ${MANY} web processes behind Varnish at ${BASE_URL}`)
   await stopLeftoverServer(PG_DIR)
   rmSync(PG_DIR, { recursive: true, force: true })
   const one = await measureCluster(1)

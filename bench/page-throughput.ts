@@ -178,8 +178,8 @@ async function main() {
   console.log(`Page throughput: ${os.availableParallelism()} CPU(s), Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   let bareApp: BareAppBuild | undefined
   let bareServer: ChildProcess | undefined
-  const server = await startSiteServer({ command: 'start', env: serverEnv(), port: PORT, logFile: LOG_FILE })
-  const cache = startVarnish({ port: CACHE_PORT, backendPort: PORT })
+  const server = await startSiteServer({ env: serverEnv(), port: PORT, logFile: LOG_FILE })
+  const cache = startVarnish({ port: CACHE_PORT, backends: [{ name: 'web', port: PORT }] })
   try {
     bareApp = await buildBareApp()
     bareServer = startBareApp(bareApp, BARE_PORT)

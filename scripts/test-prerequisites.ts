@@ -1,7 +1,7 @@
 /**
  * What `npm test` needs beyond Node, made sure of before vitest starts: Chromium's headless shell for the browser
- * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), `varnishd`, `redis-server` and
- * `haproxy` for the several-process tests, `kubectl` to render the Kubernetes manifests, and the official data
+ * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), `varnishd` and `redis-server`
+ * for the several-process tests, `kubectl` to render the Kubernetes manifests, and the official data
  * files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from Debian's
  * packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data files
  * are missing, the run stops at once with one line that says what to run. No test is ever skipped for a missing
@@ -21,7 +21,6 @@ const PROGRAMS: Program[] = [
   { debianPackage: 'chromium-headless-shell', isThere: () => findChromium('headless-shell') !== undefined },
   { debianPackage: 'varnish', isThere: onPath('varnishd') },
   { debianPackage: 'redis-server', isThere: onPath('redis-server') },
-  { debianPackage: 'haproxy', isThere: onPath('haproxy') },
   { debianPackage: 'kubernetes-client', isThere: onPath('kubectl') },
 ]
 

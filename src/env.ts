@@ -92,7 +92,7 @@ const schema = z.object({
     .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
   PUSH_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(100).default(60_000),
 
-  // Several processes (npm run start:cluster, README "Deployment"). The shared Next cache: unset, each process
+  // Several processes (README "Deployment"). The shared Next cache: unset, each process
   // keeps its own in memory (one process, as `npm start` runs).
   REDIS_URL: z.string().url().optional(),
   // The same on every process and machine of a deployment (set it at build time): the build id and Next's
@@ -100,16 +100,11 @@ const schema = z.object({
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read by Next itself, 32 random bytes in base64) must be shared likewise.
   DEPLOYMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().base64().optional(),
-  // Web processes that start:cluster starts on this machine (default: one per core), on ports from WEB_BASE_PORT.
-  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
-  WEB_BASE_PORT: z.coerce.number().int().min(1024).max(65000).default(3001),
   // The HTTP cache in front of the web processes (Varnish): where a content change sends its BAN, one address per
-  // cache, comma-separated (start:cluster sets it for its own). Unset: no cache to purge.
+  // cache, comma-separated. Unset: no cache to purge.
   HTTP_CACHE_PURGE_URLS: z.string().optional(),
-  // Whether start:cluster also runs the job worker here: exactly one machine of a deployment does.
-  RUN_JOB_WORKER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // After SIGTERM a web process answers /readyz with 503 and keeps serving this long before it stops listening:
-  // the time the load balancer in front takes to take it out (start:cluster sets it for its HAProxy).
+  // the time the load balancer in front takes to take it out (compose.yaml: 5 s for Varnish's probe).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
 
   // Log lines: json (one JSON object per line, with the request id) or pretty (Payload's coloured lines). Unset:

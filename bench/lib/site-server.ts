@@ -3,8 +3,8 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync
 import path from 'node:path'
 
 /**
- * A `tsx scripts/launch.ts start` (or `start:cluster`) the benchmark started: embedded PostgreSQL, migrations,
- * seed, then `next start` (or the web processes behind HAProxy).
+ * A `tsx scripts/launch.ts start` (or `tsx bench/lib/local-cluster.ts`) the benchmark started: embedded PostgreSQL,
+ * migrations, seed, then the web process (or several behind Varnish).
  */
 export type SiteServer = { launcherPid: number; exited: Promise<number | null>; stop(): Promise<void> }
 
@@ -57,11 +57,12 @@ async function waitForAnswer(url: string, exited: Promise<number | null>, timeou
  * Starts the launcher with `env` on `port`, its output appended to `logFile`, and waits until the site answers
  * (this includes a `next build` when the build in NEXT_DIST_DIR is stale: allow minutes).
  */
-export async function startSiteServer(options: { env: Record<string, string>; port: number; logFile: string; command?: 'start' | 'start:cluster' }): Promise<SiteServer> {
+export async function startSiteServer(options: { env: Record<string, string>; port: number; logFile: string; cluster?: boolean }): Promise<SiteServer> {
   if (findListeningPid(options.port) !== undefined) throw new Error(`Port ${options.port} is already in use: set BENCH_PORT to a free port.`)
   mkdirSync(path.dirname(options.logFile), { recursive: true })
   const log = openSync(options.logFile, 'a')
-  const launcher = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', options.command ?? 'start', '-p', String(options.port)], {
+  const entry = options.cluster ? ['bench/lib/local-cluster.ts'] : ['scripts/launch.ts', 'start']
+  const launcher = spawn('node_modules/.bin/tsx', [...entry, '-p', String(options.port)], {
     stdio: ['ignore', log, log],
     env: { ...process.env, ...options.env },
   })

@@ -4,9 +4,8 @@
 # page when a web process sends BAN after a content change (src/lib/http-cache-purge.ts).
 #
 # network.vcl, beside this file, says where the web processes are and who may purge:
-#   backend default { .host = "127.0.0.1"; .port = "3000"; }
-#   acl purgers { "127.0.0.1"; }
-# (scripts/lib/http-cache.ts writes it for `npm run start:cluster`.)
+#   a backend (or several, and a director its vcl_recv picks from) and `acl purgers`: deploy/compose/network.vcl
+#   (which scripts/lib/http-cache.ts also writes for the local several-process tests), or the Kubernetes ConfigMap's.
 vcl 4.1;
 
 include "network.vcl";

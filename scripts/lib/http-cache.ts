@@ -3,28 +3,66 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-/** The site's Varnish configuration; network.vcl beside it in a directory of its own says where the backend is. */
+/** The site's Varnish configuration; network.vcl beside it in a directory of its own says where the backends are. */
 const SITE_VCL_DIR = path.resolve('deploy/varnish')
 const CACHE_MEMORY = '256m'
 
-/** network.vcl for one machine: the backend on this machine's `backendPort`, and purges from this machine only. */
-export function localNetworkVcl(backendPort: number): string {
+/** A web process on this machine's `port`, which Varnish names `name`. */
+export type Backend = { name: string; port: number }
+
+/** How Varnish checks each web process on /readyz: healthy while `threshold` of the last `window` checks passed. */
+const PROBE = { intervalSeconds: 1, timeoutSeconds: 1, window: 3, threshold: 2 }
+
+/**
+ * How long Varnish may go on sending to a web process whose /readyz has started to fail (it stops after
+ * window - threshold + 1 failed checks, each up to interval + timeout): a stopping web process keeps serving this
+ * long before it closes its port (SHUTDOWN_DRAIN_SECONDS; compose.yaml gives 5).
+ */
+export const BALANCER_DRAIN_SECONDS = (PROBE.window - PROBE.threshold + 1) * (PROBE.intervalSeconds + PROBE.timeoutSeconds)
+
+/**
+ * network.vcl for web processes on this machine: balanced round robin, each checked on /readyz, and purges from
+ * this machine only. deploy/compose/network.vcl is this for the compose file's two (a unit test keeps them equal).
+ */
+export function networkVcl(backends: Backend[], heading: string[] = []): string {
   return [
+    ...heading.map((line) => `# ${line}`),
     'vcl 4.1;',
-    `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; }`,
+    '',
+    'import directors;',
+    '',
+    'probe ready {',
+    '    .request = "GET /readyz HTTP/1.1" "Host: localhost" "Connection: close";',
+    `    .interval = ${PROBE.intervalSeconds}s;`,
+    `    .timeout = ${PROBE.timeoutSeconds}s;`,
+    `    .window = ${PROBE.window};`,
+    `    .threshold = ${PROBE.threshold};`,
+    '}',
+    '',
+    ...backends.map((b) => `backend ${b.name} { .host = "127.0.0.1"; .port = "${b.port}"; .probe = ready; }`),
+    '',
     'acl purgers { "127.0.0.1"; "::1"; }',
+    '',
+    'sub vcl_init {',
+    '    new web = directors.round_robin();',
+    ...backends.map((b) => `    web.add_backend(${b.name});`),
+    '}',
+    '',
+    'sub vcl_recv {',
+    '    set req.backend_hint = web.backend();',
+    '}',
     '',
   ].join('\n')
 }
 
 /**
- * Debian's varnishd in the foreground on 127.0.0.1:`port`, in front of `backendPort` (deploy/varnish/site.vcl).
- * Without privilege separation (`-j none`): it runs as the user who started the launcher, like the rest of it.
- * Detached: a Ctrl-C reaches the launcher only, which stops Varnish after the web processes.
+ * Debian's varnishd in the foreground on 127.0.0.1:`port`, in front of `backends` (deploy/varnish/site.vcl).
+ * Without privilege separation (`-j none`): it runs as the user who started it, like the rest.
+ * Detached: a Ctrl-C reaches the caller only, which stops Varnish after the web processes.
  */
-export function startVarnish(options: { port: number; backendPort: number }): ChildProcess {
+export function startVarnish(options: { port: number; backends: Backend[] }): ChildProcess {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'northwind-varnish-'))
-  writeFileSync(path.join(dir, 'network.vcl'), localNetworkVcl(options.backendPort))
+  writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends))
   return spawn(
     'varnishd',
     ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${options.port}`, '-f', path.join(SITE_VCL_DIR, 'site.vcl'), '-p', `vcl_path=${dir}:${SITE_VCL_DIR}`, '-s', `malloc,${CACHE_MEMORY}`],

@@ -13,7 +13,8 @@ import { ADMIN, sql as sqlOnTestDatabase, warmCachedPage } from '../setup/system
 import { TEST_CLUSTER_CRM_PORT, TEST_CLUSTER_PG_PORT, TEST_CLUSTER_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
 
 /**
- * `npm run start:cluster`: two web processes behind Varnish and HAProxy sharing a Redis cache, with their job worker,
+ * bench/lib/local-cluster.ts, the compose file's topology as local processes: two web processes behind Varnish (with
+ * compose's network.vcl) sharing a Redis cache, with their job worker,
  * on a database, media folder and CRM fake of their own (a copy of the seeded test database): what it edits, kills
  * or disconnects is its own, never the test server's.
  */
@@ -155,12 +156,12 @@ async function renameContactLink(web: string, auth: Record<string, string>, labe
 
 const isAlive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0
 
-describe('several web processes behind Varnish and HAProxy, one Redis cache', () => {
+describe('several web processes behind Varnish, one Redis cache', () => {
   beforeAll(async () => {
     crm = await startFakeCrm(TEST_CLUSTER_CRM_PORT, TEST_CRM_SECRET)
     copySeededCopy(FOLDERS)
     // Node itself rather than the tsx command, which would not pass SIGHUP (rolling restart) on to the launcher.
-    cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start:cluster', '-p', String(LB_PORT)], {
+    cluster = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/local-cluster.ts', '-p', String(LB_PORT)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -177,7 +178,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     })
     cluster.stdout!.on('data', (d) => (log += d))
     cluster.stderr!.on('data', (d) => (log += d))
-    // Migrations, the data check, two web processes, HAProxy and Varnish, on a machine busy with other test files.
+    // Migrations, the data check, two web processes and Varnish, on a machine busy with other test files.
     const exited = new Promise<never>((_, reject) => cluster.once('exit', (code) => reject(new Error(`the cluster exited with ${code}\n${log.slice(-3000)}`))))
     await Promise.race([waitFor(healthy(LB), 240_000, 'the cluster'), exited])
   }, 270_000)
@@ -312,7 +313,7 @@ describe('several web processes behind Varnish and HAProxy, one Redis cache', ()
     const acknowledged = load.leads.filter((l) => l.status === 200)
     expect(acknowledged.length).toBeGreaterThan(5)
     await expectStoredOnce(load.leads)
-    // Once the broken connections are dropped (and HAProxy's checks pass, should both have failed), every request is answered again.
+    // Once the broken connections are dropped (and Varnish's probes pass, should both have failed), every request is answered again.
     await waitFor(healthy(LB), 15_000, 'the load balancer')
     for (const path of ['/es-mx', '/api/hsn/search?q=cashew', '/readyz']) expect((await fetch(`${LB}${path}`)).status).toBe(200)
     const ids = acknowledged.map((l) => l.leadId!)
