@@ -48,10 +48,15 @@ const server = http.createServer((request, response) => {
   requestContext.run({ requestId }, () =>
     handle(request, response).catch((error: unknown) => {
       // As `next start` answers a request its handler failed on.
-      console.error(`Failed to handle request for ${request.url}`, error)
+      if (accessLog) accessLog.error({ err: error, requestId }, `Failed to handle request for ${request.url}`)
+      else console.error(`Failed to handle request for ${request.url}`, error)
       if (!response.headersSent) response.statusCode = 500
       response.end('Internal Server Error')
     }),
   )
 })
-server.listen(port, () => console.log(`▲ Next.js ready on http://localhost:${port}`))
+server.listen(port, () => {
+  const ready = `Next.js ready on http://localhost:${port}`
+  if (accessLog) accessLog.info(ready)
+  else console.log(`▲ ${ready}`)
+})

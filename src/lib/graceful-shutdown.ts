@@ -2,6 +2,7 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { Server } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { markDraining } from './draining'
+import { log } from './logger'
 
 /** In-flight requests get this long to finish after the process stops listening (less than the launcher's stop timeout). */
 const FINISH_TIMEOUT_MS = 20_000
@@ -51,10 +52,10 @@ export function stopGracefullyOnSignal(options: { drainMs: number; release: () =
     if (stopping) return
     stopping = true
     markDraining()
-    console.log(`[shutdown] ${reason}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
+    log.info(`[shutdown] ${reason}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
     await sleep(options.drainMs)
     await Promise.all(servers().filter((server) => server.listening).map(closeServer))
-    await options.release().catch((error) => console.error('[shutdown] closing the pools failed:', error))
+    await options.release().catch((error) => log.error('[shutdown] closing the pools failed:', error))
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop)

@@ -1,4 +1,5 @@
 import { env } from '@/env'
+import { log } from './logger'
 
 /** How long a content change waits for each cache to confirm; an unreachable cache does not hold the editor up. */
 const PURGE_TIMEOUT_MS = 3000
@@ -15,9 +16,9 @@ export async function purgeHttpCache(): Promise<void> {
     urls.map(async (url) => {
       try {
         const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
-        if (!response.ok) console.error(`[http-cache] ${url} answered ${response.status} to the purge`)
+        if (!response.ok) log.error(`[http-cache] ${url} answered ${response.status} to the purge`)
       } catch (error) {
-        console.error(`[http-cache] ${url} could not be reached for the purge:`, (error as Error).message)
+        log.error(`[http-cache] ${url} could not be reached for the purge:`, (error as Error).message)
       }
     }),
   )

@@ -1,4 +1,5 @@
 import pg, { type Pool, type PoolClient } from 'pg'
+import { log } from './logger'
 
 // Every pool this process opened, kept on globalThis: Next's bundles may load this module more than once.
 const holder = globalThis as typeof globalThis & { northwindPools?: Set<Pool> }
@@ -16,7 +17,7 @@ const openPools = (holder.northwindPools ??= new Set())
  * waits on pg-pool's unref'd timer alone (the job worker then ends with exit code 13, an unsettled await).
  */
 export function keepPoolAlive(pool: Pool, label: string): Pool {
-  const report = (error: Error) => console.error(`[${label}] database connection lost: ${error.message}`)
+  const report = (error: Error) => log.error(`[${label}] database connection lost: ${error.message}`)
   const checkedOut = new WeakSet<PoolClient>()
   pool.on('acquire', (client: PoolClient) => checkedOut.add(client))
   pool.on('release', (_error: Error | undefined, client: PoolClient) => checkedOut.delete(client))

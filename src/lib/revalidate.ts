@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { env } from '@/env'
 import { TAGS, type CacheTag } from './cache-tags'
 import { purgeHttpCache } from './http-cache-purge'
+import { log } from './logger'
 
 /** Set on `context` by the seed and other scripts that run outside Next, where there is no cache to revalidate. */
 export const SKIP_REVALIDATE = 'skipRevalidate'
@@ -49,9 +50,9 @@ async function revalidate(tag: CacheTag, context: Record<string, unknown>) {
       body: JSON.stringify({ tags: [tag] }),
       signal: AbortSignal.timeout(5000),
     })
-    if (!response.ok) console.error(`[revalidate] ${url} answered ${response.status} for ${tag}`)
+    if (!response.ok) log.error(`[revalidate] ${url} answered ${response.status} for ${tag}`)
   } catch (error) {
-    console.error(`[revalidate] ${url} could not be reached for ${tag}:`, (error as Error).message)
+    log.error(`[revalidate] ${url} could not be reached for ${tag}:`, (error as Error).message)
   }
 }
 

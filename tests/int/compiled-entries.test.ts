@@ -70,6 +70,10 @@ describe('the compiled entry points', () => {
     expect(line).toMatchObject({ method: 'GET', family: 'page', path: '/es-mx', status: 200, level: 'info' })
     web.child.kill('SIGTERM')
     await web.exited
+    // The application's own lines (here the shutdown's) are JSON too, not "[shutdown] ..." text a log shipper cannot read.
+    const lines = web.output().split('\n').filter(Boolean)
+    expect(lines.filter((l) => /^\[[a-z-]+\]/.test(l))).toEqual([])
+    expect(lines.some((l) => l.startsWith('{') && (JSON.parse(l) as { msg: string }).msg.startsWith('[shutdown] SIGTERM'))).toBe(true)
   })
 
   it('worker: serves its liveness and the job backlog on its internal port, and stops on SIGTERM', async () => {

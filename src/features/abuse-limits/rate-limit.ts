@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db-types'
 import type { RateLimitRule } from './rules'
+import { log } from '@/lib/logger'
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; bucket: string }
 
@@ -32,6 +33,6 @@ export async function consumeRateLimits(db: Queryable, hits: { rule: RateLimitRu
 
 async function removeExpiredCounters(db: Queryable) {
   await db.query(`DELETE FROM lead_capture.rate_limit_counters WHERE window_end < now() - interval '1 hour'`).catch((error: Error) => {
-    console.error('[rate-limit] could not remove expired counters:', error.message)
+    log.error('[rate-limit] could not remove expired counters:', error.message)
   })
 }

@@ -3,6 +3,7 @@ import type { ExtraSources } from '@/lib/security/content-security-policy'
 import { createAltchaProvider, deriveAltchaHmacKey, type AltchaProvider } from './altcha'
 import { createRecaptchaProvider, createTurnstileProvider } from './siteverify'
 import type { CaptchaClientConfig, CaptchaProvider, CaptchaProviderName } from './types'
+import { log } from '@/lib/logger'
 
 /** Where the browser fetches ALTCHA challenges (src/app/(frontend)/api/captcha/challenge/route.ts). */
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
@@ -82,7 +83,7 @@ function createUnavailableProvider<Name extends CaptchaProviderName>(name: Name,
     async verify() {
       if (!hasLogged) {
         hasLogged = true
-        console.error(`[captcha] ${missingSetting} is not set: every ${name} token is refused as unavailable.`)
+        log.error(`[captcha] ${missingSetting} is not set: every ${name} token is refused as unavailable.`)
       }
       return { ok: false, reason: 'unavailable' }
     },

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import type { CaptchaProvider, CaptchaProviderName, ProviderVerdict } from './types'
+import { log } from '@/lib/logger'
 
 const DEFAULT_TIMEOUT_MS = 5_000
 // Longer than either provider accepts a token (reCAPTCHA two minutes, Turnstile five).
@@ -51,13 +52,13 @@ function createSiteVerifyProvider<Name extends Exclude<CaptchaProviderName, 'alt
         if (!res.ok) throw new Error(`HTTP ${res.status}`)
         response = responseSchema.parse(await res.json())
       } catch (error) {
-        console.error(`[captcha] ${name} siteverify failed:`, error instanceof Error ? error.message : error)
+        log.error(`[captcha] ${name} siteverify failed:`, error instanceof Error ? error.message : error)
         return UNAVAILABLE
       }
       if (!response.success) {
         const codes = response['error-codes'] ?? []
         if (!codes.some((code) => SITE_ERROR_CODES.has(code))) return INVALID
-        console.error(`[captcha] ${name} siteverify refused our request:`, codes.join(', '))
+        log.error(`[captcha] ${name} siteverify refused our request:`, codes.join(', '))
         return UNAVAILABLE
       }
       if (response.action !== action) return INVALID

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Queryable } from '@/lib/db-types'
 import type { SpentTokenStore } from './types'
+import { log } from '@/lib/logger'
 
 // Expired rows are only dead weight (the provider refuses those tokens anyway), so they are swept now and then.
 const DEFAULT_CLEANUP_CHANCE = 0.01
@@ -25,7 +26,7 @@ export function createPgSpentTokenStore(
       )
       if (random() < cleanupChance) {
         db.query('DELETE FROM lead_capture.spent_captcha_tokens WHERE expires_at < now()').catch((error: unknown) =>
-          console.error('[captcha] could not delete expired tokens:', error instanceof Error ? error.message : error),
+          log.error('[captcha] could not delete expired tokens:', error instanceof Error ? error.message : error),
         )
       }
       return rowCount === 1

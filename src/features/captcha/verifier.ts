@@ -1,5 +1,6 @@
 import { hashToken } from './spent-tokens'
 import type { CaptchaExpectation, CaptchaProvider, CaptchaResult, SpentTokenStore } from './types'
+import { log } from '@/lib/logger'
 
 // Real tokens are well under this (ALTCHA about 700 characters, Turnstile at most 2048).
 const MAX_TOKEN_LENGTH = 8_192
@@ -22,7 +23,7 @@ export function createCaptchaVerifier({ provider, store }: CaptchaVerifierDeps):
       const isFirstUse = await store.markSpent(hashToken(verdict.tokenId), verdict.expiresAt)
       return isFirstUse ? { ok: true } : { ok: false, reason: 'replayed' }
     } catch (error) {
-      console.error(`[captcha] ${provider.name} verification failed:`, error instanceof Error ? error.message : error)
+      log.error(`[captcha] ${provider.name} verification failed:`, error instanceof Error ? error.message : error)
       return UNAVAILABLE
     }
   }

@@ -7,6 +7,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { DOCUMENTS_DIR } from '@/collections/Documents'
 import { env } from '@/env'
 import { createDownloadUrl, isDocumentKey } from './signed-link'
+import { log } from '@/lib/logger'
 
 /**
  * The gated documents (the `documents` upload collection, readable only by staff) as the public side
@@ -47,7 +48,7 @@ export async function openDocumentFile(payload: Payload, key: string): Promise<D
   const filePath = path.join(DOCUMENTS_DIR, path.basename(doc.fileName))
   const info = await stat(filePath).catch(() => null)
   if (!info?.isFile()) {
-    console.error(`[downloads] the file of document "${key}" is missing: ${filePath}`)
+    log.error(`[downloads] the file of document "${key}" is missing: ${filePath}`)
     return null
   }
   const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>

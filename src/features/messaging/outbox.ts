@@ -2,6 +2,7 @@ import { maskRecipient } from './mask'
 import { buildOtpText } from './otp-text'
 import { chooseOtpProvider } from './routing'
 import type { EmailAttachment, EmailMessage, EmailSender, OtpMessage, OtpSender, OutboxAttachment, OutboxRow, OutboxWriter } from './types'
+import { log } from '@/lib/logger'
 
 /**
  * Local OTP sender: stores the message staff would have received in the outbox, noting the provider live mode
@@ -50,5 +51,5 @@ function recordAttachment({ filename, contentType, content }: EmailAttachment): 
 
 function logRow(row: OutboxRow, extra: string): void {
   const reference = row.reference ? ` ref=${row.reference}` : ''
-  console.info(`[messaging] outbox ${row.channel} via ${row.provider} (${row.purpose}) to ${maskRecipient(row.to)}${reference}${extra}`)
+  log.info(`[messaging] outbox ${row.channel} via ${row.provider} (${row.purpose}) to ${maskRecipient(row.to)}${reference}${extra}`)
 }

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
 import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
+import { log } from '@/lib/logger'
 
 export type OtpDelivery = (message: { channel: 'sms' | 'whatsapp'; to: string; email?: string; code: string; recipientName?: string; edition: EditionCode; requestId: string }) => Promise<void>
 
@@ -53,7 +54,7 @@ export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, con
       requestId,
     })
   } catch (error) {
-    console.error(`[otp] sending the code of request ${requestId} failed:`, error instanceof Error ? error.message : error)
+    log.error(`[otp] sending the code of request ${requestId} failed:`, error instanceof Error ? error.message : error)
   }
   return requestId
 }

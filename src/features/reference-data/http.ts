@@ -9,6 +9,7 @@ import { MAX_QUERY_LENGTH } from './query'
 import { MAX_OFFSET, type Invalid, type NotFound, type Page, type PageOptions } from './results'
 import type { Correction, MatchMode } from './text-search'
 import { getLoadedVersions, type DatasetVersion } from './versions'
+import { log } from '@/lib/logger'
 
 /**
  * The HTTP side of the reference-data endpoints (/api/hsn/*, /api/hts/*): page parameters, cache headers
@@ -151,7 +152,7 @@ export async function answerReference(
     return new Response(body, { headers: jsonHeaders })
   } catch (error) {
     if (isMissingSchema(error)) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded', undefined, namespace)
-    console.error('[reference-data] unexpected error:', error)
+    log.error('[reference-data] unexpected error:', error)
     return errorAnswer('SERVER_ERROR', edition, 'serverError', undefined, namespace)
   }
 }

@@ -8,6 +8,7 @@ import { respondWithError } from '@/lib/api/respond'
 import { choosePort, type PortChoice } from './port-choice'
 import { quoteTranslator } from './quote-text'
 import { fieldOfRequestPath, isComplete, readHsCode, toQuoteRequest, type CalculatorField, type CalculatorInput, type InputErrorKey } from './url-state'
+import { log } from '@/lib/logger'
 
 /**
  * The calculator's one path from URL parameters to an estimate, shared by the page, the PDF route and the
@@ -82,7 +83,7 @@ export async function computeEstimate(input: CalculatorInput, edition: EditionCo
     const [from, to, hsChoices] = await Promise.all([resolvePort(input.from), resolvePort(input.to), input.hs && !readHsCode(input.hs) ? offerHsCodes(input.hs) : undefined])
     resolution = { from, to, hsChoices }
   } catch (error) {
-    console.error('[shipment-calculator] port search failed:', error)
+    log.error('[shipment-calculator] port search failed:', error)
     return { kind: 'unavailable' }
   }
 
@@ -104,7 +105,7 @@ export async function computeEstimate(input: CalculatorInput, edition: EditionCo
     return { kind: 'quote', quote, request: draft.request, input: canonical, resolution }
   } catch (error) {
     if (!(error instanceof ApiError)) {
-      console.error('[shipment-calculator] the estimate failed:', error)
+      log.error('[shipment-calculator] the estimate failed:', error)
       return { kind: 'unavailable' }
     }
     const refusal = await readRefusal(error as ApiError<string>, edition)

@@ -6,6 +6,7 @@ import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { editionFromAcceptLanguage } from './request-meta'
+import { log } from '../logger'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -26,7 +27,7 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
   // Typed as the lead forms' translator: the keys come from the error, which was built with `namespace`'s keys.
   const own = (namespace === 'LeadForms.messages' ? t : createTranslator({ locale: edition, messages: MESSAGES[edition], namespace })) as typeof t
   if (!(error instanceof ApiError)) {
-    console.error('[api] unexpected error:', error)
+    log.error('[api] unexpected error:', error)
     return NextResponse.json({ error: { code: 'SERVER_ERROR', message: t('serverError') } }, { status: 500, headers: NO_STORE })
   }
   const { fields, retryAfterSeconds, message, localized } = (error as ApiError).details

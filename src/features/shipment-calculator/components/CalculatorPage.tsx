@@ -10,6 +10,7 @@ import { calculatorHref, isAddingRow, packageRowsToDraw, readCalculatorInput, to
 import { CalculatorForm } from './CalculatorForm'
 import { EmailQuoteSection } from './EmailQuoteSection'
 import { QuoteView } from './QuoteView'
+import { log } from '@/lib/logger'
 
 type Props = { edition: EditionCode; searchParams: Record<string, string | string[] | undefined> }
 
@@ -20,7 +21,7 @@ async function loadContainers(): Promise<ContainerSpec[]> {
   try {
     return await listContainers()
   } catch (error) {
-    console.error('[shipment-calculator] the container list could not be read:', error)
+    log.error('[shipment-calculator] the container list could not be read:', error)
     return []
   }
 }
