@@ -10,6 +10,7 @@ import * as migration_20261123_172501_tracking_settings from "./20261123_172501_
 import * as migration_20261123_172754_push_notifications from "./20261123_172754_push_notifications";
 import * as migration_20261123_204838_cookie_section from "./20261123_204838_cookie_section";
 import * as migration_20261124_090000_resource_search_vectors from "./20261124_090000_resource_search_vectors";
+import * as migration_20261129_090000_otp_email_sends from "./20261129_090000_otp_email_sends";
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_090000_resource_search_vectors.up,
     down: migration_20261124_090000_resource_search_vectors.down,
     name: "20261124_090000_resource_search_vectors",
+  },
+  {
+    up: migration_20261129_090000_otp_email_sends.up,
+    down: migration_20261129_090000_otp_email_sends.down,
+    name: "20261129_090000_otp_email_sends",
   },
 ];

@@ -7,7 +7,9 @@ export type Submission = { path: string; language: string; ip: string; email: st
 
 type FormShape = { path: string; language: string; page: string; fields: (n: number, phone: string) => Record<string, unknown> }
 
-const person = (n: number) => ({ name: `Bench Visitor ${n}`, company: `Bench Trading ${n}` })
+/** n in letters (0 → A, 26 → BA): a person's name has no digits (src/features/lead-forms/fields.ts). */
+const letters = (n: number): string => (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26))
+const person = (n: number) => ({ name: `Bench Visitor ${letters(n)}`, company: `Bench Trading ${n}` })
 
 const FORMS: FormShape[] = [
   {

@@ -123,6 +123,31 @@ describe('one-time codes', () => {
     for (let i = 0; i < 10; i++) expect((await generateOtp(uniquePhone(), { ip })).status).toBe(200)
     expect((await generateOtp(uniquePhone(), { ip })).status).toBe(429)
   })
+
+  it('sends one code to a phone that 20 callers ask for at once, each from its own address', async () => {
+    const phone = uniquePhone()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => generateOtp(phone)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(429)])
+    expect(await sql('SELECT id FROM lead_capture.otp_requests WHERE phone = $1', [`+91${phone}`])).toHaveLength(1)
+  })
+
+  it('limits codes per e-mail address too, whatever the phone', async () => {
+    const email = `limits-${Date.now()}@inbox.example`
+    expect((await generateOtp(uniquePhone(), { email })).status).toBe(200)
+    const again = await generateOtp(uniquePhone(), { email: email.toUpperCase() })
+    expect(again.status).toBe(429)
+  })
+
+  it('mails no sentence a visitor typed as a name: the name is refused before anything is sent', async () => {
+    const email = `victim-${Date.now()}@inbox.example`
+    const answer = await generateOtp(uniquePhone(), { email, recipientName: 'your account is suspended call 555 0100 now' })
+    expect(answer.status).toBe(400)
+    expect(answer.json!.error!.fields!['data.recipientName']).toBe('Use letters only in the name.')
+    expect(await sql('SELECT id FROM outbox_messages WHERE "to" = $1', [email])).toEqual([])
+    const spanish = await generateOtp(uniquePhone(), { email, recipientName: 'Visita http://x.example', language: 'es-MX' })
+    expect(spanish.json!.error!.fields!['data.recipientName']).toBe('Usa solo letras en el nombre.')
+    expect((await generateOtp(uniquePhone(), { email, recipientName: "María O'Neil-Pérez" })).status).toBe(200)
+  })
 })
 
 describe('captcha', () => {

@@ -34,13 +34,16 @@ export async function post(path: string, body: unknown, options: CallOptions = {
   return { status: response.status, json, headers: response.headers }
 }
 
-export const generateOtp = (phone: string, options: CallOptions & { country?: string; lead?: Record<string, unknown>; email?: string; company?: string } = {}) =>
+export const generateOtp = (phone: string, options: CallOptions & { country?: string; lead?: Record<string, unknown>; email?: string; company?: string; recipientName?: string } = {}) =>
   post(
     '/api/otp',
     {
       urlType: 'otp_generate',
       method: 'POST',
-      data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone, country: options.country ?? 'India', otpLength: 6, lead: options.lead, email: options.email, company: options.company },
+      data: {
+        ...{ otpRequestType: options.email ? 'EMAIL_WHATSAPP' : 'PHONE', otpType: 'TERMSHEET', phone, country: options.country ?? 'India', otpLength: 6 },
+        ...{ lead: options.lead, email: options.email, company: options.company, recipientName: options.recipientName },
+      },
     },
     options,
   )

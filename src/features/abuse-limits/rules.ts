@@ -21,11 +21,14 @@ export const RATE_LIMITS = {
   ],
 } as const satisfies Record<string, readonly RateLimitRule[]>
 
-/** Codes per phone: sliding windows over the phone's own code requests (see phone-sends.ts), not counters. */
-export const OTP_SENDS_PER_PHONE = [
+/**
+ * Codes per recipient, each phone and each e-mail address: sliding windows over its own code requests (see
+ * phone-sends.ts), not counters.
+ */
+export const OTP_SENDS_PER_RECIPIENT = [
   { limit: 3, windowSeconds: 10 * MINUTE },
   { limit: 10, windowSeconds: DAY },
 ] as const
 
-/** The server's resend cooldown for one phone, the shortest countdown the forms show (30 ticks of 500 ms). */
+/** The server's resend cooldown for one recipient, the shortest countdown the forms show (30 ticks of 500 ms). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 15

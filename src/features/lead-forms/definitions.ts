@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { submissionContextSchema } from './context'
-import { amountField, businessEmailField, choiceField, consentField, dialCodeField, optionalText, phoneField, requiredText } from './fields'
+import { amountField, businessEmailField, choiceField, consentField, dialCodeField, optionalText, personNameField, phoneField, requiredText } from './fields'
 
 /**
  * The shorter forms posted to /api/forms/{slug}. Each is a list of fields; one schema builder (below) and one
@@ -8,7 +8,7 @@ import { amountField, businessEmailField, choiceField, consentField, dialCodeFie
  * `LeadForms.fields.<name>` and choices under `LeadForms.choices.<name>.<value>`.
  */
 export type FieldDefinition =
-  | { name: string; kind: 'text'; required: boolean; max?: number; autoComplete?: string }
+  | { name: string; kind: 'text'; required: boolean; max?: number; autoComplete?: string; personName?: true }
   | { name: string; kind: 'textarea'; required: boolean; max?: number }
   | { name: 'email'; kind: 'email' }
   /** A ten-digit number with a country code: posts `phoneNumber` and `countryCode`. */
@@ -31,7 +31,7 @@ export type FormDefinition = {
   pageOnly?: boolean
 }
 
-const name = { name: 'name', kind: 'text', required: true, max: 120, autoComplete: 'name' } as const
+const name = { name: 'name', kind: 'text', required: true, max: 120, autoComplete: 'name', personName: true } as const
 const email = { name: 'email', kind: 'email' } as const
 const phone = { name: 'phone', kind: 'phone', required: true } as const
 const company = { name: 'company', kind: 'text', required: true, max: 160, autoComplete: 'organization' } as const
@@ -96,6 +96,8 @@ export function findFormDefinition(slug: string): FormDefinition | undefined {
 function fieldSchemas(field: FieldDefinition, restrictedDomains: readonly string[]): Record<string, z.ZodType> {
   switch (field.kind) {
     case 'text':
+      if (field.personName) return { [field.name]: personNameField(field.max) }
+      return { [field.name]: field.required ? requiredText(field.max) : optionalText(field.max) }
     case 'textarea':
       return { [field.name]: field.required ? requiredText(field.max) : optionalText(field.max) }
     case 'email':

@@ -13,6 +13,13 @@ const trimmed = (max = 200) =>
     .max(max, key('tooLong'))
 
 export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
+
+/**
+ * A person's name, which messages to the visitor may carry ("Hello …"): letters, spaces and the punctuation names
+ * use (. , ' ’ -) only, so a name cannot carry a phone number, a link or a sentence to someone else's inbox.
+ */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .,'’-]*$/u
+export const personNameField = (max = 120) => requiredText(max).regex(PERSON_NAME, key('nameInvalid'))
 export const optionalText = (max = 200) => trimmed(max).optional()
 
 /** Digits only (amounts are whole units of the form's currency). */

@@ -8,6 +8,7 @@ import {
   choiceField,
   dialCodeField,
   optionalText,
+  personNameField,
   phoneField,
   requestIdField,
   requiredText,
@@ -28,7 +29,7 @@ export const otpCodeSchema = z.string({ message: 'otpFormat' }).regex(new RegExp
 export const domesticLeadSchema = (restrictedDomains: readonly string[]) =>
   submissionContextSchema.extend({
     formType: z.literal('DomesticForm').default('DomesticForm'),
-    name: requiredText(120),
+    name: personNameField(120),
     email: businessEmailField(restrictedDomains),
     phoneNumber: phoneField(),
     countryCode: dialCodeField(),
@@ -66,7 +67,7 @@ const otpGenerateData = z
     otpType: z.literal('TERMSHEET').optional(),
     phone: phoneField(),
     country: z.enum(PHONE_COUNTRY_NAMES, { message: 'countryNotServed' }),
-    recipientName: optionalText(120),
+    recipientName: personNameField(120).optional(),
     email: z.email({ message: 'emailInvalid' }).max(254).optional(),
     company: optionalText(160),
     otpLength: z.literal(OTP_LENGTH).default(OTP_LENGTH),

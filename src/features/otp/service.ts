@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { env } from '@/env'
 import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
 import { secondsUntilNextSend } from '@/features/abuse-limits/phone-sends'
-import { OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_PHONE, RATE_LIMITS } from '@/features/abuse-limits/rules'
+import { OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_RECIPIENT, RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { dialCodeOf, toE164 } from '@/features/lead-forms/dial-codes'
 import type { OtpGenerateRequest, OtpVerifyRequest } from '@/features/lead-forms/schemas'
 import type { EditionCode } from '@/i18n/editions'
@@ -23,26 +23,64 @@ export type OtpDeps = {
 
 const codeKey = createHmac('sha256', env.PAYLOAD_SECRET).update('otp-code-hash').digest()
 
-/** Creates a request, sends its code and answers its id. A failed send is logged only; the visitor may resend. */
+type Database = OtpDeps['db']
+
+/** Runs `work` in one transaction on a connection of its own (when `db` is a pool): committed unless it throws. */
+async function inTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = db.connect ? await db.connect() : undefined
+  const tx = client ?? db
+  try {
+    await tx.query('BEGIN')
+    const result = await work(tx)
+    await tx.query('COMMIT')
+    return result
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client?.release()
+  }
+}
+
+/** The times of a recipient's earlier sends in the last day, newest first (`column`: phone, or lower(email)). */
+async function recentSends(tx: Queryable, column: 'phone' | 'lower(email)', recipient: string): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: Date }>(
+    `SELECT created_at FROM lead_capture.otp_requests WHERE ${column} = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 20`,
+    [recipient],
+  )
+  return rows.map((row) => row.created_at)
+}
+
+/**
+ * Creates a request, sends its code and answers its id. A failed send is logged only; the visitor may resend.
+ * Limits hold per client address (one counter update), and per phone and per e-mail address: their check and the
+ * new request are one transaction that holds a lock per recipient, so parallel requests cannot all see room for one
+ * more.
+ */
 export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> }): Promise<string> {
   const phone = toE164(dialCodeOf(request.country), request.phone)
+  const email = request.otpRequestType === 'EMAIL_WHATSAPP' ? request.email?.toLowerCase() : undefined
   const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpSendPerIp.map((rule) => ({ rule, subject: context.ipHash })))
   if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
-  const { rows: sends } = await deps.db.query<{ created_at: Date }>(
-    `SELECT created_at FROM lead_capture.otp_requests WHERE phone = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 20`,
-    [phone],
-  )
-  const wait = secondsUntilNextSend(sends.map((s) => s.created_at), deps.now?.() ?? new Date(), OTP_SENDS_PER_PHONE, OTP_RESEND_COOLDOWN_SECONDS)
-  if (wait > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
 
   const requestId = randomUUID()
   const code = generateOtpCode()
   const now = deps.now?.() ?? new Date()
-  await deps.db.query(
-    `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [requestId, request.otpRequestType, phone, request.email ?? null, hashOtpCode(codeKey, requestId, phone, code), now, new Date(now.getTime() + OTP_VALID_MS), context.ipHash, context.pendingLead ?? null],
-  )
+  await inTransaction(deps.db, async (tx) => {
+    // Always the phone's lock first, then the address's: two requests never wait for each other in a circle.
+    for (const recipient of [`otp-send:${phone}`, ...(email ? [`otp-send:${email}`] : [])]) {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [recipient])
+    }
+    const waits = [secondsUntilNextSend(await recentSends(tx, 'phone', phone), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS)]
+    if (email) waits.push(secondsUntilNextSend(await recentSends(tx, 'lower(email)', email), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS))
+    const wait = Math.max(...waits)
+    if (wait > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
+    await tx.query(
+      `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [requestId, request.otpRequestType, phone, request.email ?? null, hashOtpCode(codeKey, requestId, phone, code), now, new Date(now.getTime() + OTP_VALID_MS), context.ipHash, context.pendingLead ?? null],
+    )
+  })
   try {
     await deps.deliver({
       channel: request.otpRequestType === 'EMAIL_WHATSAPP' ? 'whatsapp' : 'sms',
@@ -63,16 +101,13 @@ const REFUSALS = { used: 'OTP_USED', expired: 'OTP_EXPIRED', dead: 'OTP_LOCKED' 
 
 export type VerifiedOtp = { requestId: string; phone: string; pendingLead: Record<string, unknown> | null }
 
-/** Checks a code: answers the verified request, or throws the reason it is refused. */
+/** Checks a code: answers the verified request, or throws the reason it is refused (a wrong code is counted first). */
 export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, context: { ipHash: string }): Promise<VerifiedOtp> {
   const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp.map((rule) => ({ rule, subject: context.ipHash })))
   if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
 
-  const client = deps.db.connect ? await deps.db.connect() : undefined
-  const db = client ?? deps.db
-  try {
-    await db.query('BEGIN')
-    const { rows } = await db.query<{ phone: string; code_hash: Buffer; status: 'pending' | 'verified' | 'dead'; expires_at: Date; failed_attempts: number; pending_lead: Record<string, unknown> | null }>(
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<{ phone: string; code_hash: Buffer; status: 'pending' | 'verified' | 'dead'; expires_at: Date; failed_attempts: number; pending_lead: Record<string, unknown> | null }>(
       `SELECT phone, code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`,
       [request.requestId],
     )
@@ -80,34 +115,32 @@ export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, contex
     if (!row) throw new ApiError('OTP_UNKNOWN')
     const now = deps.now?.() ?? new Date()
     const matches = otpHashesMatch(row.code_hash, hashOtpCode(codeKey, request.requestId, row.phone, request.otp))
-    const outcome = evaluateOtpAttempt({ status: row.status, expiresAt: row.expires_at, failedAttempts: row.failed_attempts }, matches, now)
-    switch (outcome.result) {
+    const attempt = evaluateOtpAttempt({ status: row.status, expiresAt: row.expires_at, failedAttempts: row.failed_attempts }, matches, now)
+    switch (attempt.result) {
       case 'verified':
-        await db.query(`UPDATE lead_capture.otp_requests SET status = 'verified', verified_at = $2, verified_until = $3 WHERE id = $1`, [
+        await tx.query(`UPDATE lead_capture.otp_requests SET status = 'verified', verified_at = $2, verified_until = $3 WHERE id = $1`, [
           request.requestId,
           now,
           new Date(now.getTime() + VERIFIED_PHONE_VALID_MS),
         ])
-        await db.query('COMMIT')
-        return { requestId: request.requestId, phone: row.phone, pendingLead: row.pending_lead }
+        return { verified: { requestId: request.requestId, phone: row.phone, pendingLead: row.pending_lead } }
       case 'incorrect':
-      case 'locked':
-        await db.query(`UPDATE lead_capture.otp_requests SET failed_attempts = $2, status = $3 WHERE id = $1`, [
+      case 'locked': {
+        await tx.query(`UPDATE lead_capture.otp_requests SET failed_attempts = $2, status = $3 WHERE id = $1`, [
           request.requestId,
-          outcome.failedAttempts,
-          outcome.result === 'locked' ? 'dead' : 'pending',
+          attempt.failedAttempts,
+          attempt.result === 'locked' ? 'dead' : 'pending',
         ])
-        await db.query('COMMIT')
-        throw new ApiError(outcome.result === 'locked' ? 'OTP_LOCKED' : 'OTP_INCORRECT', { fields: { otp: outcome.result === 'locked' ? 'otpLocked' : 'otpIncorrect' } })
+        const field = attempt.result === 'locked' ? 'otpLocked' : 'otpIncorrect'
+        // Refused after the commit: the wrong attempt must count.
+        return { refusal: new ApiError(attempt.result === 'locked' ? 'OTP_LOCKED' : 'OTP_INCORRECT', { fields: { otp: field } }) }
+      }
       default:
-        throw new ApiError(REFUSALS[outcome.result])
+        throw new ApiError(REFUSALS[attempt.result])
     }
-  } catch (error) {
-    await db.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client?.release()
-  }
+  })
+  if ('refusal' in outcome) throw outcome.refusal
+  return outcome.verified
 }
 
 /**

@@ -14,6 +14,7 @@ export const MESSAGE_KEYS = [
   'consentRequired',
   'choiceInvalid',
   'tooLong',
+  'nameInvalid',
   'otpFormat',
   'otpIncorrect',
   'otpExpired',
