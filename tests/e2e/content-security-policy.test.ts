@@ -4,12 +4,11 @@ import { REFERENCE_TOOLS } from '../../src/features/reference-tools/tools'
 import { hasSection } from '../../src/features/resources/routes'
 import { EDITION_CODES, editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
-import { codeFromOutbox, uniquePhone } from '../setup/lead-capture'
+import { codeFromOutbox, EDITION_DIAL, uniquePhone } from '../setup/lead-capture'
 import { ADMIN, baseUrl, sql } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
-const DIAL: Record<EditionCode, string> = { 'en-in': '+91', 'es-mx': '+52', 'en-us': '+1' }
 
 /**
  * A fresh context whose frames report every Content-Security-Policy violation, from the page's own
@@ -86,11 +85,11 @@ describe.each(EDITION_CODES)('the Content-Security-Policy in %s', (edition) => {
     const panel = page.locator('#get-financed')
     await panel.scrollIntoViewIfNeeded()
     await panel.getByLabel(t.fields.financeAmt).fill('2500000')
-    const phone = uniquePhone()
+    const phone = uniquePhone(EDITION_DIAL[edition])
     await panel.getByLabel(t.fields.phone).fill(phone)
     await panel.getByRole('button', { name: t.otp.send }).click()
     // A code in the outbox means the captcha (solved in blob: workers) was accepted.
-    expect(await codeFromOutbox({ to: `${DIAL[edition]}${phone}` })).toMatch(/^\d{6}$/)
+    expect(await codeFromOutbox({ to: `${EDITION_DIAL[edition]}${phone}` })).toMatch(/^\d{6}$/)
     expect(violations).toEqual([])
     await context.close()
   })

@@ -4,7 +4,7 @@ import enIn from '../../messages/en-in.json'
 import enUs from '../../messages/en-us.json'
 import esMx from '../../messages/es-mx.json'
 import { MINIMUM_FILL_MS } from '../../src/features/lead-forms/constants'
-import { codeFromOutbox, uniquePhone } from '../setup/lead-capture'
+import { codeFromOutbox, EDITION_DIAL, uniquePhone } from '../setup/lead-capture'
 import { baseUrl, sql } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
 
@@ -41,7 +41,7 @@ describe('the domestic/export wizard in the footer', () => {
       await expect.poll(() => panel.getByText(t.LeadForms.messages.amountInvalid).count()).toBeGreaterThan(0)
 
       await amount.fill('2500000')
-      const phone = uniquePhone()
+      const phone = uniquePhone(EDITION_DIAL[edition])
       await panel.getByLabel(t.LeadForms.fields.phone).fill(phone)
       await panel.getByRole('button', { name: t.LeadForms.otp.send }).click()
       await enterCode(panel, t, '000000' === (await codeFromOutbox({ to: `${dial}${phone}` })) ? '111111' : '000000')
@@ -88,7 +88,7 @@ describe('the Mexico form with phone verification', () => {
     const form = page.locator('main form').first()
     const send = form.getByRole('button', { name: t.LeadForms.otp.send })
     const submit = form.getByRole('button', { name: t.LeadForms.common.submit, exact: true })
-    const phone = uniquePhone()
+    const phone = uniquePhone('+52')
     await form.getByLabel(t.LeadForms.fields.phone).fill(phone)
     expect(await send.isDisabled()).toBe(true)
     await form.getByLabel(t.LeadForms.fields.company).fill('Textiles del Norte')

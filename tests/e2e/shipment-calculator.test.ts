@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { MINIMUM_FILL_MS } from '../../src/features/lead-forms/constants'
 import { editionPath, EDITION_CODES, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
-import { uniquePhone } from '../setup/lead-capture'
+import { EDITION_DIAL, uniquePhone } from '../setup/lead-capture'
 import { baseUrl, sql } from '../setup/system'
 import { journey, MOBILE, useBrowser } from './browser'
 
@@ -190,7 +190,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
       await section.scrollIntoViewIfNeeded()
       await section.getByLabel(lf.fields.name).fill('Asha Rao')
       await section.getByLabel(lf.fields.email).fill(email)
-      await section.getByLabel(lf.fields.phone).fill(uniquePhone())
+      await section.getByLabel(lf.fields.phone).fill(uniquePhone(EDITION_DIAL[edition]))
       await section.getByLabel(lf.fields.company).fill('Rao Exports')
       await page.waitForTimeout(MINIMUM_FILL_MS)
       await section.getByRole('button', { name: t.email.submit }).click()

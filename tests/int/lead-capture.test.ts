@@ -5,6 +5,15 @@ import { codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniqueP
 import { ADMIN, baseUrl, loginHeaders, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
 
+/**
+ * Waits out the last seconds of a ten-minute window: the per-address limits count in windows aligned to the epoch
+ * (src/features/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
+ */
+async function awayFromWindowEdge(windowSeconds = 600, marginSeconds = 15) {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
+  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 500))
+}
+
 const domesticLead = (phone: string, requestId: string, overrides: Record<string, unknown> = {}) => ({
   formType: 'DomesticForm',
   name: 'Asha Rao',
@@ -84,7 +93,7 @@ describe('one-time codes', () => {
   })
 
   it('refuses an expired code, in Spanish for the Mexican edition', async () => {
-    const sent = await generateOtp(uniquePhone(), { country: 'Mexico', language: 'es-MX' })
+    const sent = await generateOtp(uniquePhone('+52'), { country: 'Mexico', language: 'es-MX' })
     const requestId = sent.json!.result!.requestId as string
     await sql(`UPDATE lead_capture.otp_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [requestId])
     const expired = await verifyOtp(requestId, await codeFromOutbox({ reference: requestId }), { language: 'es-MX' })
@@ -98,6 +107,17 @@ describe('one-time codes', () => {
     expect(brazil.json!.error!.fields!['data.country']).toContain('India (+91), Mexico (+52)')
     const short = await generateOtp('98765')
     expect(short.json!.error!.fields!['data.phone']).toBe('Please fill this with valid phone number.')
+  })
+
+  it("texts no number outside the served countries, though it has ten digits: Jamaica's under +1, India's 0000000000", async () => {
+    const before = await sql('SELECT count(*)::int AS n FROM lead_capture.otp_requests')
+    for (const [phone, country] of [['8765550100', 'USA'], ['8765550100', 'Canada'], ['0000000000', 'India'], ['0000000000', 'Mexico']]) {
+      const answer = await generateOtp(phone!, { country })
+      expect(answer.status, `${phone} ${country}`).toBe(400)
+      expect(answer.json!.error!.fields!['data.phone']).toBe('Please fill this with valid phone number.')
+    }
+    expect(await sql('SELECT count(*)::int AS n FROM lead_capture.otp_requests')).toEqual(before)
+    expect((await generateOtp(uniquePhone('+1'), { country: 'USA' })).status).toBe(200)
   })
 
   it('enforces the resend cooldown and the per-phone limit, saying when to retry', async () => {
@@ -119,6 +139,7 @@ describe('one-time codes', () => {
   })
 
   it('limits sends per client address', async () => {
+    await awayFromWindowEdge()
     const ip = nextIp()
     for (let i = 0; i < 10; i++) expect((await generateOtp(uniquePhone(), { ip })).status).toBe(200)
     expect((await generateOtp(uniquePhone(), { ip })).status).toBe(429)
@@ -224,6 +245,13 @@ describe('the domestic lead', () => {
     })
     const gmail = await post('/api/contact-us/v1/create-form', domesticLead(uniquePhone(), '00000000-0000-4000-8000-000000000000', { email: 'asha@Gmail.com' }), { language: 'es-MX' })
     expect(gmail.json!.error!.fields!.email).toBe('Proporciona el correo electrónico oficial de la empresa.')
+    // Any free mail provider of the maintained list, not only the few the settings name.
+    for (const email of ['asha@outlook.com', 'asha@hotmail.com', 'asha@rediffmail.com', 'asha@yahoo.co.in']) {
+      const free = await post('/api/contact-us/v1/create-form', domesticLead(uniquePhone(), '00000000-0000-4000-8000-000000000000', { email }))
+      expect(free.json!.error!.fields!.email, email).toBe('Kindly provide the official email associated with the company.')
+    }
+    const jamaica = await post('/api/forms/export-form', { name: 'Asha Rao', email: 'asha@rao-exports.example', phoneNumber: '8765550100', countryCode: '+1', company: 'Rao Exports', annualExports: '900000', ...context('/en-us/export-factoring') }, { language: 'en-US' })
+    expect(jamaica.json!.error!.fields!.phoneNumber).toBe('Please fill this with valid phone number.')
     expect(await countLeads()).toBe(before)
   })
 
@@ -251,6 +279,7 @@ describe('the domestic lead', () => {
   })
 
   it('limits submissions per client address', async () => {
+    await awayFromWindowEdge()
     const ip = nextIp()
     const { hashIp } = await import('../../src/lib/api/request-meta')
     await sql(
@@ -274,7 +303,7 @@ describe('the Mexico and other forms', () => {
   it('stores a Mexico lead, with a verified phone in the OTP variant', async () => {
     const plain = await post('/api/contact-us/v1/create-mexico-form', mexicoLead(), { language: 'es-MX' })
     expect(plain.status).toBe(200)
-    const phone = uniquePhone()
+    const phone = uniquePhone('+52')
     const requestId = await verifiedRequest(phone, { country: 'Mexico' })
     const verified = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: phone, requestId }), { language: 'es-MX' })
     expect(verified.status).toBe(200)

@@ -1,3 +1,4 @@
+import type { EditionCode } from '../../src/i18n/editions'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { postFrom } from './post-from'
@@ -86,7 +87,18 @@ export async function verifiedRequest(phone: string, options: { country?: string
 /** The context fields every form sends. */
 export const context = (path = '/') => ({ sourceUrl: `${baseUrl()}${path}`, startedAt: Date.now() - 30_000, referralCode: '' })
 
-export const uniquePhone = () => `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`
+/** The calling code each edition's forms start with. */
+export const EDITION_DIAL = { 'en-in': '+91', 'es-mx': '+52', 'en-us': '+1' } as const satisfies Record<EditionCode, string>
+type Dial = (typeof EDITION_DIAL)[EditionCode]
+
+/** Leading digits that make a real number in the calling code's country (the server checks with libphonenumber). */
+const REAL_NUMBER_PREFIX: Record<Dial, string> = { '+91': '9', '+52': '55', '+1': '2125' }
+
+/** A ten-digit number unlikely to repeat within a run, real in the calling code's country (India's by default). */
+export const uniquePhone = (dial: Dial = '+91') => {
+  const prefix = REAL_NUMBER_PREFIX[dial]
+  return `${prefix}${`${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`.slice(-(10 - prefix.length))}`
+}
 
 export async function countLeads(): Promise<number> {
   const [row] = await sql<{ n: string }>('SELECT count(*) AS n FROM leads')

@@ -5,11 +5,13 @@ import { assertPhoneVerified } from '@/features/otp/service'
 import { saveLead, type FollowUpJob } from '@/features/leads/service'
 import type { LeadOrigin, LeadSubmission } from '@/features/leads/types'
 import { ApiError } from '@/lib/api/errors'
+import type { MessageKey } from '@/lib/api/messages'
 import { editionFromUrl } from '@/lib/api/request-meta'
 import { parseOrThrow } from '@/lib/api/validation'
 import { getLeadCaptureSettings } from '@/lib/queries/lead-settings'
 import type { EditionCode } from '@/i18n/editions'
 import { CURRENCY_BY_BUSINESS_TYPE } from './constants'
+import { contactRefusals } from './contact-checks'
 import type { SubmissionContext } from './context'
 import { findFormDefinition, formSchema, type FormDefinition } from './definitions'
 import { toE164 } from './dial-codes'
@@ -33,11 +35,14 @@ function originOf(context: SubmissionContext, caller: Caller): LeadOrigin {
 }
 
 /**
- * The steps every form goes through, in this order: its schema (nothing spent on a malformed call), the
- * honeypot and fill time, the captcha, the per-address limit; then the form's own checks and the save.
+ * The steps every form goes through, in this order: its schema (nothing spent on a malformed call), its phone and
+ * business e-mail against the served countries and the free mail providers, the honeypot and fill time, the
+ * captcha, the per-address limit; then the form's own checks and the save.
  */
-async function acceptSubmission<T extends SubmissionContext>(call: Call, parse: () => T): Promise<T> {
+async function acceptSubmission<T extends SubmissionContext>(call: Call, parse: () => T, phoneMessage?: MessageKey): Promise<T> {
   const data = parse()
+  const refusals = contactRefusals(data, phoneMessage)
+  if (refusals) throw new ApiError('VALIDATION_FAILED', { fields: refusals })
   assertLooksHuman(data)
   await requireCaptcha(call.request, 'lead', call.caller)
   await limitSubmissions(call.payload.db.pool, call.caller)
@@ -69,7 +74,7 @@ export async function submitDomesticLead(call: Call) {
 
 export async function submitMexicoLead(call: Call) {
   const { restrictedEmailDomains } = await getLeadCaptureSettings(call.edition)
-  const lead = await acceptSubmission(call, () => parseOrThrow(mexicoLeadSchema(restrictedEmailDomains), call.body))
+  const lead = await acceptSubmission(call, () => parseOrThrow(mexicoLeadSchema(restrictedEmailDomains), call.body), 'mexicoPhoneInvalid')
   const phone = toE164(lead.countryCode, lead.phoneNumber)
   if (lead.requestId) await assertPhoneVerified(call.payload.db.pool, lead.requestId, phone)
   return saveLead(call.payload, {

@@ -1,11 +1,14 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { CURRENCY_BY_BUSINESS_TYPE } from '@/features/lead-forms/constants'
+import { isServedPhoneNumber } from '@/features/lead-forms/contact-checks'
+import { dialCodeOf } from '@/features/lead-forms/dial-codes'
 import { requireCaptcha, type Caller } from '@/features/lead-forms/guard'
 import { otpCallSchema, type OtpGenerateRequest } from '@/features/lead-forms/schemas'
 import { saveLead } from '@/features/leads/service'
 import { messagingFor } from '@/features/messaging/service'
 import type { EditionCode } from '@/i18n/editions'
+import { ApiError } from '@/lib/api/errors'
 import { editionFromUrl } from '@/lib/api/request-meta'
 import { parseOrThrow } from '@/lib/api/validation'
 import { requestOtp, verifyOtp, type OtpDelivery, type VerifiedOtp } from './service'
@@ -37,6 +40,10 @@ async function savePartialLead(payload: Payload, verified: VerifiedOtp & { pendi
 /** POST /api/otp: the OTP proxy's generate and verify calls. */
 export async function handleOtpCall(payload: Payload, request: Request, body: unknown, edition: EditionCode, caller: Caller) {
   const call = parseOrThrow(otpCallSchema, body)
+  // A number no served country has gets no code: no provider is asked to text it.
+  if (call.urlType === 'otp_generate' && !isServedPhoneNumber(call.data.phone, dialCodeOf(call.data.country))) {
+    throw new ApiError('VALIDATION_FAILED', { fields: { 'data.phone': 'phoneInvalid' } })
+  }
   await requireCaptcha(request, 'otp', caller)
   const deps = { db: payload.db.pool, deliver: otpDelivery(payload) }
   if (call.urlType === 'otp_generate') {
