@@ -13,6 +13,14 @@ describe('lead CSV', () => {
   it('neutralises spreadsheet formulas', () => {
     expect(toCsvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
     expect(toCsvCell('+919812345678')).toBe("'+919812345678")
+    expect(toCsvCell('  =1+1')).toBe("'  =1+1")
+    expect(toCsvCell('＝HYPERLINK("x")')).toBe(`"'＝HYPERLINK(""x"")"`)
+  })
+
+  it('keeps a formula after a separator of another spreadsheet setting inside one quoted cell', () => {
+    expect(toCsvCell('ACME;=HYPERLINK("http://x.example")')).toBe('"ACME;=HYPERLINK(""http://x.example"")"')
+    expect(toCsvCell('ACME\t=1+1')).toBe('"ACME\t=1+1"')
+    expect(toCsvCell('ACME|=1+1')).toBe('"ACME|=1+1"')
   })
 
   it('writes a header and one line per row', () => {
