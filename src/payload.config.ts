@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { isAdminRequest } from './access/roles'
 import { Authors } from './collections/Authors'
 import { BusinessLoans } from './collections/BusinessLoans'
 import { CaseStudies } from './collections/CaseStudies'
@@ -68,6 +69,8 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
     tasks: [deliverLeadTask, sendShipmentQuoteTask, sendPushNotificationTask],
+    // Through the API (/api/payload-jobs/run, queue, cancel) admins only: the worker runs jobs through the Local API.
+    access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
     // No autoRun: Payload 3 claims jobs without a lock, so exactly one process runs them, the job worker
     // (scripts/delivery-worker.ts); web processes only queue. Jobs are rows in PostgreSQL, so a restart resumes them.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

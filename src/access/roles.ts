@@ -15,6 +15,8 @@ export function canWorkLeads(user: unknown): boolean {
 }
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')
+/** For the access checks that answer a plain yes or no (the job queue's). */
+export const isAdminRequest = ({ req }: { req: { user?: unknown } }): boolean => hasRole(req.user as MaybeUser, 'admin')
 export const isSalesOrAdmin: Access = ({ req }) => canWorkLeads(req.user)
 export const isEditorOrAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin', 'editor')
 export const anyone: Access = () => true

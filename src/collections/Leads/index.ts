@@ -8,6 +8,8 @@ import { LEAD_SEARCH_FIELDS } from './search-fields'
 import { leadTitle } from './title'
 
 const readOnly = { readOnly: true }
+/** What the site recorded (the submission's origin, its verification, its delivery): shown, and changed through the API by no one. */
+const recorded = { create: () => false, update: () => false }
 
 /**
  * Every form submission. Only server code creates leads (the form endpoints, with the Local API); sales and admins
@@ -52,9 +54,9 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'formType', type: 'select', required: true, options: toOptions(LEAD_FORM_TYPES), index: true, admin: readOnly },
-            { name: 'edition', type: 'select', required: true, options: EDITIONS.map((e) => ({ label: e.label, value: e.code })), index: true, admin: readOnly },
-            { name: 'completion', type: 'select', required: true, defaultValue: 'complete', options: toOptions(['partial', 'complete']), admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' } },
+            { name: 'formType', type: 'select', required: true, options: toOptions(LEAD_FORM_TYPES), index: true, admin: readOnly, access: recorded },
+            { name: 'edition', type: 'select', required: true, options: EDITIONS.map((e) => ({ label: e.label, value: e.code })), index: true, admin: readOnly, access: recorded },
+            { name: 'completion', type: 'select', required: true, defaultValue: 'complete', options: toOptions(['partial', 'complete']), admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' }, access: recorded },
           ],
         },
         {
@@ -79,7 +81,7 @@ export const Leads: CollectionConfig = {
         { name: 'website', type: 'text' },
         { name: 'details', type: 'json', admin: { description: 'The fields specific to this form.' } },
         { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Accepted the terms shown on the form.' } },
-        { name: 'submissions', type: 'number', defaultValue: 1, admin: { ...readOnly, description: 'Repeat submissions of the same form by the same phone within 10 minutes update the lead.' } },
+        { name: 'submissions', type: 'number', defaultValue: 1, admin: { ...readOnly, description: 'Repeat submissions of the same form by the same phone within 10 minutes update the lead.' }, access: recorded },
       ],
     },
     {
@@ -87,16 +89,17 @@ export const Leads: CollectionConfig = {
       label: 'Verification and origin',
       admin: { initCollapsed: true },
       fields: [
-        { type: 'row', fields: [{ name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly }, { name: 'otpRequestId', type: 'text', index: true, admin: readOnly }, { name: 'verifiedAt', type: 'date', admin: readOnly }] },
-        { name: 'sourceUrl', type: 'text', admin: readOnly },
-        { name: 'referrer', type: 'text', admin: readOnly },
+        { type: 'row', fields: [{ name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly, access: recorded }, { name: 'otpRequestId', type: 'text', index: true, admin: readOnly, access: recorded }, { name: 'verifiedAt', type: 'date', admin: readOnly, access: recorded }] },
+        { name: 'sourceUrl', type: 'text', admin: readOnly, access: recorded },
+        { name: 'referrer', type: 'text', admin: readOnly, access: recorded },
         {
           name: 'utm',
           type: 'group',
           admin: readOnly,
+          access: recorded,
           fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const })),
         },
-        { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' } }, { name: 'userAgent', type: 'text', admin: readOnly }] },
+        { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' }, access: recorded }, { name: 'userAgent', type: 'text', admin: readOnly, access: recorded }] },
       ],
     },
     {
@@ -107,13 +110,13 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'emailDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), admin: readOnly },
-            { name: 'crmDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), index: true, admin: readOnly },
-            { name: 'crmAttempts', type: 'number', defaultValue: 0, admin: readOnly },
-            { name: 'crmDeliveredAt', type: 'date', admin: readOnly },
+            { name: 'emailDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), admin: readOnly, access: recorded },
+            { name: 'crmDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), index: true, admin: readOnly, access: recorded },
+            { name: 'crmAttempts', type: 'number', defaultValue: 0, admin: readOnly, access: recorded },
+            { name: 'crmDeliveredAt', type: 'date', admin: readOnly, access: recorded },
           ],
         },
-        { name: 'deliveryError', type: 'text', admin: readOnly },
+        { name: 'deliveryError', type: 'text', admin: readOnly, access: recorded },
         { name: 'retryDelivery', type: 'ui', admin: { components: { Field: '@/collections/Leads/RetryDeliveryButton#RetryDeliveryButton' } } },
       ],
     },

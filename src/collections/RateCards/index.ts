@@ -1,5 +1,5 @@
 import type { CollectionConfig, Where } from 'payload'
-import { isStaff, isStaffUser } from '@/access/roles'
+import { isEditorOrAdmin, isStaff, isStaffUser } from '@/access/roles'
 import { CARD_CONTAINER_TYPES, RATE_CARD_MODES, SOURCE_TYPES, SURCHARGE_STAGES } from '@/features/shipping/rate-cards'
 import { REGION_SCOPES, regionLabel } from '@/features/shipping/regions'
 import { CHARGE_BASES, CHARGE_CODES } from '@/features/shipping/types'
@@ -29,7 +29,8 @@ export const RateCards: CollectionConfig = {
     description:
       'Published market levels and charges used by the shipment calculator. Every active card that covers a lane is charged, except ocean freight, where the newest figure wins. Set "Valid until" when a figure must stop being used.',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => isStaffUser(req.user) },
+  // The public estimates' prices: editors and admins keep them; sales read them.
+  access: { read: isStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin, admin: ({ req }) => isStaffUser(req.user) },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   timestamps: true,
   fields: [

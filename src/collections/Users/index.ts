@@ -13,6 +13,8 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (hasRole(req.user as { roles?: Role[] }, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Unlocking a locked account is an admin's decision, not any member of staff's.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isEditorOrAdmin, isStaffField } from '@/access/roles'
+import { isAdminField, isEditorOrAdmin, isStaffField } from '@/access/roles'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 
@@ -42,8 +42,9 @@ export const LeadSettings: GlobalConfig = {
       name: 'salesInbox',
       type: 'email',
       localized: true,
-      access: { read: isStaffField },
-      admin: { description: 'Each new lead of this edition is e-mailed here (switch the locale to edit each edition).' },
+      // Where every lead goes: an editor must not be able to send them elsewhere.
+      access: { read: isStaffField, update: isAdminField },
+      admin: { description: 'Each new lead of this edition is e-mailed here (switch the locale to edit each edition). Admins only.' },
     },
   ],
 }

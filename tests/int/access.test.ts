@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { context, post } from '../setup/lead-capture'
+import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
+
+/**
+ * What each role may do with each collection and global, as Payload's own access report (/api/access) gives it
+ * for that role: c(reate) r(ead) u(pdate) d(elete), '-' for nothing. A collection or global missing here, or here
+ * and gone, fails the test: a new one must come with its rules. The rows that matter most are tried for real below.
+ */
+const ROLES = ['anonymous', 'editor', 'sales', 'admin'] as const
+const CONTENT = { anonymous: 'r', editor: 'crud', sales: 'r', admin: 'crud' }
+const SETTINGS = { anonymous: 'r', editor: 'ru', sales: 'r', admin: 'ru' }
+const EXPECTED: Record<string, Record<(typeof ROLES)[number], string>> = {
+  'collections:pages': CONTENT,
+  'collections:posts': CONTENT,
+  'collections:events': CONTENT,
+  'collections:videos': CONTENT,
+  'collections:case-studies': CONTENT,
+  'collections:authors': CONTENT,
+  'collections:categories': CONTENT,
+  'collections:media': CONTENT,
+  'collections:business-loans': CONTENT,
+  // Staff read and edit themselves (Payload narrows it to their own account); admins manage everyone.
+  'collections:users': { anonymous: '-', editor: 'ru', sales: 'ru', admin: 'crud' },
+  'collections:documents': { anonymous: '-', editor: 'crud', sales: 'r', admin: 'crud' },
+  'collections:push-notifications': { anonymous: '-', editor: 'cru', sales: 'r', admin: 'crud' },
+  'collections:push-subscriptions': { anonymous: '-', editor: 'r', sales: 'r', admin: 'rd' },
+  'collections:rate-cards': { anonymous: '-', editor: 'crud', sales: 'r', admin: 'crud' },
+  'collections:leads': { anonymous: '-', editor: '-', sales: 'ru', admin: 'rud' },
+  'collections:outbox-messages': { anonymous: '-', editor: '-', sales: '-', admin: 'rd' },
+  // Payload's own: each user's locks and preferences; the migrations table has no REST or GraphQL route at all.
+  'collections:payload-locked-documents': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
+  'collections:payload-preferences': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
+  'collections:payload-migrations': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
+  'globals:site-settings': SETTINGS,
+  'globals:header': SETTINGS,
+  'globals:footer': SETTINGS,
+  'globals:lead-settings': SETTINGS,
+}
+
+type Permissions = { create?: unknown; read?: unknown; update?: unknown; delete?: unknown; fields?: true | Record<string, { update?: unknown }> }
+type AccessReport = { collections: Record<string, Permissions>; globals: Record<string, Permissions> }
+
+const granted = (value: unknown) => value === true || (value as { permission?: boolean } | undefined)?.permission === true
+/** Whether a field may be updated: `fields: true` grants every field. */
+const mayUpdateField = (p: Permissions | undefined, name: string) => p?.fields === true || granted(p?.fields?.[name]?.update)
+const operations = (p: Permissions | undefined) => (['create', 'read', 'update', 'delete'] as const).filter((op) => granted(p?.[op])).map((op) => op[0]).join('') || '-'
+
+let headers: Record<(typeof ROLES)[number], Record<string, string>>
+const report = async (role: (typeof ROLES)[number]) => (await (await fetch(`${baseUrl()}/api/access`, { headers: headers[role] })).json()) as AccessReport
+
+beforeAll(async () => {
+  const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+  for (const role of ['sales', 'editor']) {
+    await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: `${role}@access.example`, password: `${role}-password-123`, roles: [role] }) })
+  }
+  headers = {
+    anonymous: { 'content-type': 'application/json' },
+    editor: await loginHeaders('editor@access.example', 'editor-password-123'),
+    sales: await loginHeaders('sales@access.example', 'sales-password-123'),
+    admin,
+  }
+})
+
+describe('who may do what', () => {
+  it('matches the table for every collection and global, for every role', async () => {
+    const actual: Record<string, Record<string, string>> = {}
+    for (const role of ROLES) {
+      const access = await report(role)
+      const admin = role === 'admin' ? access : await report('admin')
+      for (const kind of ['collections', 'globals'] as const) {
+        for (const slug of Object.keys(admin[kind])) (actual[`${kind}:${slug}`] ??= {})[role] = operations(access[kind][slug])
+      }
+    }
+    expect(actual).toEqual(EXPECTED)
+  })
+
+  it("keeps what the site recorded about a lead out of anyone's reach, and the sales inbox an admin's", async () => {
+    for (const role of ['sales', 'admin'] as const) {
+      const leads = (await report(role)).collections.leads
+      for (const name of ['phoneVerified', 'otpRequestId', 'sourceUrl', 'ipHash', 'formType', 'emailDelivery', 'crmDelivery']) expect(mayUpdateField(leads, name), `${role} ${name}`).toBe(false)
+      expect(mayUpdateField(leads, 'notes')).toBe(true)
+    }
+    expect(mayUpdateField((await report('editor')).globals['lead-settings'], 'salesInbox')).toBe(false)
+    expect(mayUpdateField((await report('admin')).globals['lead-settings'], 'salesInbox')).toBe(true)
+  })
+})
+
+describe('the operations that matter, tried', () => {
+  it('runs the job queue through the API for admins only', async () => {
+    for (const role of ['anonymous', 'editor', 'sales'] as const) {
+      expect((await fetch(`${baseUrl()}/api/payload-jobs/run?queue=nothing-queued-here`, { headers: headers[role] })).status, role).toBeGreaterThanOrEqual(401)
+    }
+    expect((await fetch(`${baseUrl()}/api/payload-jobs/run?queue=nothing-queued-here`, { headers: headers.admin })).status).toBe(200)
+  })
+
+  it('lets editors and admins change the public prices, not sales', async () => {
+    const { docs } = (await (await fetch(`${baseUrl()}/api/rate-cards?limit=1&depth=0`, { headers: headers.sales })).json()) as { docs: { id: number; name: string }[] }
+    const card = docs[0]!
+    const rename = (role: 'sales' | 'editor') => fetch(`${baseUrl()}/api/rate-cards/${card.id}`, { method: 'PATCH', headers: headers[role], body: JSON.stringify({ name: card.name }) })
+    expect((await rename('sales')).status).toBe(403)
+    expect((await rename('editor')).status).toBe(200)
+  })
+
+  it("takes a lead's notes from sales but leaves its verification and origin as recorded", async () => {
+    const stored = await post('/api/contact-us/v1/create-mexico-form', {
+      formType: 'MexicoForm', company: 'Textiles del Norte', email: 'ana@textiles.example', phoneNumber: '5512345678', countryCode: '+52',
+      companyType: 'exporter', ...context('/es-mx/contact-us'),
+    }, { language: 'es-MX' })
+    const id = stored.json!.result!.leadId
+    const changed = await fetch(`${baseUrl()}/api/leads/${id}`, { method: 'PATCH', headers: headers.sales, body: JSON.stringify({ notes: 'Called back', phoneVerified: true, sourceUrl: 'https://elsewhere.example/', ipHash: 'forged' }) })
+    expect(changed.status).toBe(200)
+    const lead = (await (await fetch(`${baseUrl()}/api/leads/${id}?depth=0`, { headers: headers.admin })).json()) as Record<string, unknown>
+    expect(lead).toMatchObject({ notes: 'Called back', phoneVerified: false, sourceUrl: `${baseUrl()}/es-mx/contact-us` })
+    expect(lead.ipHash).not.toBe('forged')
+  })
+
+  it('unlocks a staff account for admins only', async () => {
+    const unlock = (role: 'sales' | 'admin') => fetch(`${baseUrl()}/api/users/unlock`, { method: 'POST', headers: headers[role], body: JSON.stringify({ email: 'editor@access.example' }) })
+    expect((await unlock('sales')).status).toBe(403)
+    expect((await unlock('admin')).status).toBe(200)
+  })
+})
