@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
+import { PDFDocument } from 'pdf-lib'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
@@ -168,5 +169,24 @@ describe('gated downloads', () => {
     const { status, json } = await post('/api/forms/blog-download', form('no-such-document'))
     expect(status).toBe(400)
     expect(json?.error?.fields?.documentKey).toBeTruthy()
+  })
+
+  it('gives only a document that something published offers, whatever key is sent', async () => {
+    const { Authorization } = await loginHeaders(ADMIN.email, ADMIN.password)
+    const upload = new FormData()
+    const pdf = await PDFDocument.create()
+    pdf.addPage()
+    upload.append('file', new Blob([Buffer.from(await pdf.save())], { type: 'application/pdf' }), 'internal-price-list.pdf')
+    upload.append('_payload', JSON.stringify({ title: 'Internal price list', key: `internal-price-list-${Date.now()}` }))
+    const stored = await fetch(`${baseUrl()}/api/documents`, { method: 'POST', headers: { Authorization }, body: upload })
+    expect(stored.status, await stored.clone().text()).toBe(201)
+    const { doc } = (await stored.json()) as { doc: { id: number; key: string } }
+    try {
+      const { status, json } = await post('/api/forms/blog-download', form(doc.key))
+      expect(status).toBe(400)
+      expect(json?.result?.download).toBeUndefined()
+    } finally {
+      await fetch(`${baseUrl()}/api/documents/${doc.id}`, { method: 'DELETE', headers: { Authorization } })
+    }
   })
 })

@@ -55,9 +55,23 @@ export async function openDocumentFile(payload: Payload, key: string): Promise<D
   return { ...doc, filePath, size: info.size, body }
 }
 
-/** What the blog download form answers: a link valid for ten minutes and the file's name, or null for an unknown key. */
+/**
+ * Whether something visitors can see offers the document: a published post whose download it is, or a page's
+ * download form that names its key. Any other document stays staff-only, whatever key a caller sends.
+ */
+async function isOfferedPublicly(payload: Payload, doc: StoredDocument): Promise<boolean> {
+  const posts = await payload.count({ collection: 'posts', where: { and: [{ download: { equals: doc.id } }, { _status: { equals: 'published' } }] }, overrideAccess: true })
+  if (posts.totalDocs > 0) return true
+  const pages = await payload.count({ collection: 'pages', where: { 'layout.documentKey': { equals: doc.key } }, overrideAccess: true })
+  return pages.totalDocs > 0
+}
+
+/**
+ * What the blog download form answers: a link valid for ten minutes and the file's name, or null for a key no
+ * document has or that nothing published offers.
+ */
 export async function offerDownload(payload: Payload, key: string, now: Date = new Date()): Promise<{ url: string; fileName: string } | null> {
   const doc = await findDocument(payload, key)
-  if (!doc) return null
+  if (!doc || !(await isOfferedPublicly(payload, doc))) return null
   return { url: createDownloadUrl(doc.key, { secret: env.PAYLOAD_SECRET, now }), fileName: doc.fileName }
 }
