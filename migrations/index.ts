@@ -11,6 +11,7 @@ import * as migration_20261123_172754_push_notifications from "./20261123_172754
 import * as migration_20261123_204838_cookie_section from "./20261123_204838_cookie_section";
 import * as migration_20261124_090000_resource_search_vectors from "./20261124_090000_resource_search_vectors";
 import * as migration_20261129_090000_otp_email_sends from "./20261129_090000_otp_email_sends";
+import * as migration_20261129_093000_users_without_lock from "./20261129_093000_users_without_lock";
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261129_090000_otp_email_sends.up,
     down: migration_20261129_090000_otp_email_sends.down,
     name: "20261129_090000_otp_email_sends",
+  },
+  {
+    up: migration_20261129_093000_users_without_lock.up,
+    down: migration_20261129_093000_users_without_lock.down,
+    name: "20261129_093000_users_without_lock",
   },
 ];

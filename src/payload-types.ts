@@ -998,8 +998,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2063,8 +2061,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2327,7 +2323,7 @@ export interface LeadSetting {
       }[]
     | null;
   /**
-   * Each new lead of this edition is e-mailed here (switch the locale to edit each edition).
+   * Each new lead of this edition is e-mailed here (switch the locale to edit each edition). Admins only.
    */
   salesInbox?: string | null;
   updatedAt?: string | null;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { context, post } from '../setup/lead-capture'
+import { context, nextIp, post } from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
 
 /**
@@ -119,5 +119,31 @@ describe('the operations that matter, tried', () => {
     const unlock = (role: 'sales' | 'admin') => fetch(`${baseUrl()}/api/users/unlock`, { method: 'POST', headers: headers[role], body: JSON.stringify({ email: 'editor@access.example' }) })
     expect((await unlock('sales')).status).toBe(403)
     expect((await unlock('admin')).status).toBe(200)
+  })
+})
+
+describe('staff login', () => {
+  const login = (email: string, password: string, ip: string) =>
+    fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) })
+
+  it('makes an address that keeps guessing wait longer and longer, while the owner still logs in from elsewhere', async () => {
+    const guesser = nextIp()
+    for (let i = 0; i < 5; i++) expect((await login('editor@access.example', `guess-${i}`, guesser)).status).toBe(401)
+    const refused = await login('editor@access.example', 'editor-password-123', guesser)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
+    expect((await login('editor@access.example', 'editor-password-123', nextIp())).status).toBe(200)
+  })
+
+  it('answers an unknown address exactly as a wrong password, no sooner', async () => {
+    const answers = []
+    for (const email of ['nobody@access.example', 'editor@access.example']) {
+      const started = Date.now()
+      const answer = await login(email, 'not-the-password', nextIp())
+      answers.push({ status: answer.status, body: await answer.text(), slowEnough: Date.now() - started >= 600 })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toMatchObject({ status: 401, slowEnough: true })
   })
 })

@@ -5,7 +5,11 @@ import { env } from '@/env'
 export const Users: CollectionConfig = {
   slug: 'users',
   // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
-  auth: { cookies: { secure: env.DEPLOY_ENV === 'production' } },
+  // No lock of Payload's: it refused the right password for ten minutes after five wrong ones from anyone, and said
+  // the account exists. Failed logins are throttled per address instead (src/app/(payload)/api/login-throttle.ts).
+  auth: { cookies: { secure: env.DEPLOY_ENV === 'production' }, maxLoginAttempts: 0 },
+  // Staff log in through the REST API, where the throttle is; GraphQL offers no login (nor any other change of users).
+  graphQL: { disableMutations: true },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
   access: {
     // Staff see themselves; admins see and manage everyone.

@@ -19,6 +19,19 @@ export const RATE_LIMITS = {
     { bucket: 'push-subscription:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
     { bucket: 'push-subscription:ip:day', limit: 100, windowSeconds: DAY },
   ],
+  // Failed staff logins (src/features/abuse-limits/login-throttle.ts): growing waits for one address trying one
+  // account, and for one address whatever the account.
+  loginFailuresPerAccountAndIp: [
+    { bucket: 'login-fail:account-ip:5m', limit: 5, windowSeconds: 5 * MINUTE },
+    { bucket: 'login-fail:account-ip:hour', limit: 10, windowSeconds: 60 * MINUTE },
+    { bucket: 'login-fail:account-ip:day', limit: 20, windowSeconds: DAY },
+  ],
+  loginFailuresPerIp: [
+    { bucket: 'login-fail:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
+    { bucket: 'login-fail:ip:day', limit: 100, windowSeconds: DAY },
+  ],
+  // Failures on one account from everywhere slow its logins down; they never refuse them (an outsider could).
+  loginFailuresPerAccount: [{ bucket: 'login-fail:account:hour', limit: 20, windowSeconds: 60 * MINUTE }],
 } as const satisfies Record<string, readonly RateLimitRule[]>
 
 /**

@@ -12,10 +12,10 @@ export const GRAPHQL_MAX_BYTES = 64 * 1024
 /** An upload collection's limit when its config names none (`custom.maxUploadBytes`). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
-type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+export type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** Payload's error shape, `{ errors: [{ message }] }`, which its admin shows. */
-function payloadError(status: number, message: string, headers: Record<string, string> = {}): Response {
+export function payloadError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 

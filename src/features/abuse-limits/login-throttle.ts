@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Queryable } from '@/lib/db-types'
+import { consumeRateLimits } from './rate-limit'
+import { RATE_LIMITS, type RateLimitRule } from './rules'
+
+/**
+ * Staff logins without a lock an outsider can use: failed attempts count per address and account, per address,
+ * and per account (subjects are keyed hashes). One address guessing gets growing waits (429 with Retry-After);
+ * the account itself is never refused, only slowed down once it is guessed at from everywhere, so its owner still
+ * gets in from their own address. Payload's own lock (which refused the right password and told that the account
+ * exists) is off (src/collections/Users).
+ */
+export type LoginSubjects = { accountAndIp: string; ip: string; account: string }
+
+/** Every failed answer takes at least this long: an unknown address answers as slowly as a wrong password. */
+export const FAILED_LOGIN_MIN_MS = 600
+/** How long each attempt on an account guessed at from everywhere waits first. */
+const SLOWED_ACCOUNT_DELAY_MS = 3000
+
+const refusing = (subjects: LoginSubjects) => [
+  ...RATE_LIMITS.loginFailuresPerAccountAndIp.map((rule) => ({ rule, subject: subjects.accountAndIp })),
+  ...RATE_LIMITS.loginFailuresPerIp.map((rule) => ({ rule, subject: subjects.ip })),
+]
+const slowing = (subjects: LoginSubjects) => RATE_LIMITS.loginFailuresPerAccount.map((rule) => ({ rule, subject: subjects.account }))
+
+/** The seconds until a rule no longer holds for its subject (0 when none is exhausted), without counting a hit. */
+async function exhaustedFor(db: Queryable, hits: { rule: RateLimitRule; subject: string }[]): Promise<number> {
+  const { rows } = await db.query<{ wait: number | null }>(
+    `SELECT max(ceil(extract(epoch FROM c.window_end - now())))::int AS wait
+     FROM lead_capture.rate_limit_counters c
+     JOIN unnest($1::text[], $2::text[], $3::int[]) AS t(bucket, subject, limit_) USING (bucket, subject)
+     WHERE c.window_end > now() AND c.hits >= t.limit_`,
+    [hits.map((h) => h.rule.bucket), hits.map((h) => h.subject), hits.map((h) => h.rule.limit)],
+  )
+  return rows[0]?.wait ?? 0
+}
+
+/** Before an attempt: the seconds this address must wait (0: go on), after the account's slow-down if any. */
+export async function beforeLoginAttempt(db: Queryable, subjects: LoginSubjects): Promise<number> {
+  const wait = await exhaustedFor(db, refusing(subjects))
+  if (wait > 0) return wait
+  if ((await exhaustedFor(db, slowing(subjects))) > 0) await sleep(SLOWED_ACCOUNT_DELAY_MS)
+  return 0
+}
+
+/** After a failed attempt: counted against the address and account, the pair and the account. */
+export async function recordFailedLogin(db: Queryable, subjects: LoginSubjects): Promise<void> {
+  await consumeRateLimits(db, [...refusing(subjects), ...slowing(subjects)])
+}
+
+/** After a successful one: this address's failures on this account are forgiven. */
+export async function forgiveFailedLogins(db: Queryable, subjects: LoginSubjects): Promise<void> {
+  await db.query(`DELETE FROM lead_capture.rate_limit_counters WHERE subject = $1 AND bucket LIKE 'login-fail:account-ip:%'`, [subjects.accountAndIp])
+}
