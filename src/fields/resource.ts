@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 import { isEditorOrAdmin, isStaff } from '@/access/roles'
-import { publishedOrStaff } from '@/access/published'
+import { publishedInRequestedEdition } from '@/access/published'
 import { EDITIONS } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
@@ -123,7 +123,7 @@ export function resourceCollection(config: CollectionConfig): CollectionConfig {
     admin: { group: 'Resources', useAsTitle: 'listTitle', ...config.admin },
     defaultSort: config.defaultSort ?? '-publishedAt',
     access: {
-      read: publishedOrStaff,
+      read: publishedInRequestedEdition({ drafts: true }),
       readVersions: isStaff,
       create: isEditorOrAdmin,
       update: isEditorOrAdmin,

@@ -134,7 +134,7 @@ describe('"Email me this quote"', () => {
   })
 
   it('writes the e-mail and its PDF in Spanish for Mexico', async () => {
-    const sent = await post('/api/forms/shipment-quote', visitor({ countryCode: '+52', ...context('/es-mx/shipment-calculator') }), { language: 'es-MX' })
+    const sent = await post('/api/forms/shipment-quote', visitor({ countryCode: '+52', phoneNumber: uniquePhone('+52'), ...context('/es-mx/shipment-calculator') }), { language: 'es-MX' })
     expect(sent.status).toBe(200)
     const leadId = sent.json!.result!.leadId as number
     const mail = await waitFor(async () => (await sql<{ subject: string; attachments: { filename: string }[] }>(`SELECT subject, attachments FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote'`, [`lead-${leadId}`]))[0])

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { publishedInRequestedEdition } from '@/access/published'
+import { isEditorOrAdmin } from '@/access/roles'
 import { PAGE_BLOCKS } from '@/blocks'
 import { EDITIONS } from '@/i18n/editions'
 import { TAGS } from '@/lib/cache-tags'
@@ -17,7 +18,7 @@ export const Pages: CollectionConfig = {
     description: 'One document per route. Its content is written per edition (switch the locale at the top); it is published in the editions ticked below.',
   },
   access: {
-    read: anyone,
+    read: publishedInRequestedEdition({ drafts: false }),
     create: isEditorOrAdmin,
     update: isEditorOrAdmin,
     delete: isEditorOrAdmin,

@@ -154,7 +154,9 @@ export const getSlugsByEdition = resourceQuery('resource-slugs', async (draft, c
     id: Number(id),
     locale: 'all',
     draft,
-    overrideAccess: draft,
+    // Every edition's slug at once, which visitors may not ask for (locale=all): read here for an item the caller
+    // has already read as the visitor, and only the slugs of the editions it is ticked in leave.
+    overrideAccess: true,
     depth: 0,
     select: { slug: true, editions: true },
   })) as unknown as { slug?: Partial<Record<EditionCode, string>>; editions?: EditionCode[] }

@@ -79,7 +79,8 @@ async function itemEntries(): Promise<SitemapEntry[]> {
         locale: 'all',
         depth: 0,
         pagination: false,
-        overrideAccess: false,
+        // Every edition's slug at once, which visitors may not ask for (locale=all): the published ones, read here.
+        where: { _status: { equals: 'published' } },
         select: { slug: true, editions: true, updatedAt: true, ...select },
       })
     ).docs as unknown as ItemRow[]
