@@ -1,11 +1,13 @@
 import 'server-only'
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
+import type { Queryable } from '@/lib/db-types'
 import type { Payload } from 'payload'
 import { DELIVER_LEAD_TASK, DELIVERY_QUEUE } from './delivery-queue'
 import { toLeadColumns } from './lead-columns'
 import type { LeadSubmission } from './types'
 import { leadsStored } from '@/lib/metrics'
 import { withRequestId } from '@/lib/request-context'
+import { inTransaction, lockUntilCommit } from '@/lib/transaction'
 
 /** A repeat submission of the same form by the same phone within this time updates the lead it made. */
 export const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
@@ -13,7 +15,7 @@ export const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
 type StoredLead = { id: number; completion: 'partial' | 'complete'; submissions: string | null }
 
 /** The lead a repeat submission updates: the partial lead of the verified request, or the same form by the same phone lately. */
-async function findLeadToUpdate(client: PoolClient, submission: LeadSubmission, now: Date): Promise<StoredLead | undefined> {
+async function findLeadToUpdate(client: Queryable, submission: LeadSubmission, now: Date): Promise<StoredLead | undefined> {
   const submitter = submission.phone ? 'phone' : 'email'
   const values: unknown[] = [submission.formType, submission.phone ?? submission.email, new Date(now.getTime() - REPEAT_SUBMISSION_WINDOW_MS)]
   let byVerification = ''
@@ -30,7 +32,7 @@ async function findLeadToUpdate(client: PoolClient, submission: LeadSubmission, 
   return rows[0]
 }
 
-async function insertLead(client: PoolClient, columns: Record<string, unknown>): Promise<number> {
+async function insertLead(client: Queryable, columns: Record<string, unknown>): Promise<number> {
   const names = Object.keys(columns)
   const { rows } = await client.query<{ id: number }>(
     `INSERT INTO leads (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
@@ -39,7 +41,7 @@ async function insertLead(client: PoolClient, columns: Record<string, unknown>):
   return rows[0]!.id
 }
 
-async function updateLead(client: PoolClient, existing: StoredLead, columns: Record<string, unknown>) {
+async function updateLead(client: Queryable, existing: StoredLead, columns: Record<string, unknown>) {
   // A repeat of a completed lead counts as another submission; completing a partial one does not.
   const repeats = existing.completion === 'partial' ? 0 : 1
   const all = { ...columns, submissions: Number(existing.submissions ?? 1) + repeats, email_delivery: 'pending', crm_delivery: 'pending' }
@@ -48,7 +50,7 @@ async function updateLead(client: PoolClient, existing: StoredLead, columns: Rec
 }
 
 /** The row Payload's job runner picks up: the same job `queueLeadDelivery` queues through the Local API. */
-async function insertDeliveryJob(client: PoolClient, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
+async function insertDeliveryJob(client: Queryable, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
   await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify(withRequestId({ ...input, leadId })), task, DELIVERY_QUEUE])
 }
 
@@ -64,33 +66,22 @@ export type FollowUpJob = { task: string; input: Record<string, unknown> }
  * second (`npm run bench:leads`). The integration tests read these rows back through Payload.
  */
 export async function saveLead(payload: Payload, submission: LeadSubmission, { followUps = [] }: { followUps?: FollowUpJob[] } = {}): Promise<{ leadId: number; created: boolean }> {
-  const pool = payload.db.pool as Pool
-  const client = await pool.connect()
   const now = new Date()
-  try {
-    await client.query('BEGIN')
+  const saved = await inTransaction(payload.db.pool as Pool, async (tx) => {
     // Serialises submissions of one form by one visitor, so two quick repeats cannot both create a lead.
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${submission.formType}:${submission.phone ?? submission.email ?? ''}`])
-    const existing = await findLeadToUpdate(client, submission, now)
+    await lockUntilCommit(tx, `${submission.formType}:${submission.phone ?? submission.email ?? ''}`)
+    const existing = await findLeadToUpdate(tx, submission, now)
     // A phone verified again after the lead was completed must not turn it back into a partial one.
-    if (existing && submission.completion === 'partial' && existing.completion === 'complete') {
-      await client.query('COMMIT')
-      return { leadId: existing.id, created: false }
-    }
+    if (existing && submission.completion === 'partial' && existing.completion === 'complete') return { leadId: existing.id, created: false, stored: false }
     const columns = toLeadColumns(submission, now)
-    const leadId = existing ? existing.id : await insertLead(client, columns)
-    if (existing) await updateLead(client, existing, columns)
+    const leadId = existing ? existing.id : await insertLead(tx, columns)
+    if (existing) await updateLead(tx, existing, columns)
     if (submission.completion === 'complete') {
-      await insertDeliveryJob(client, leadId)
-      for (const job of followUps) await insertDeliveryJob(client, leadId, job.task, job.input)
+      await insertDeliveryJob(tx, leadId)
+      for (const job of followUps) await insertDeliveryJob(tx, leadId, job.task, job.input)
     }
-    await client.query('COMMIT')
-    leadsStored.inc({ form: submission.formType, completion: submission.completion, created: String(!existing) })
-    return { leadId, created: !existing }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+    return { leadId, created: !existing, stored: true }
+  })
+  if (saved.stored) leadsStored.inc({ form: submission.formType, completion: submission.completion, created: String(saved.created) })
+  return { leadId: saved.leadId, created: saved.created }
 }

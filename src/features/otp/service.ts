@@ -8,6 +8,7 @@ import type { OtpGenerateRequest, OtpVerifyRequest } from '@/features/lead-forms
 import type { EditionCode } from '@/i18n/editions'
 import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
+import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
 import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
 import { log } from '@/lib/logger'
@@ -16,31 +17,12 @@ export type OtpDelivery = (message: { channel: 'sms' | 'whatsapp'; to: string; e
 
 export type OtpDeps = {
   /** A pool, or a client for a transaction: verification locks its row with SELECT ... FOR UPDATE. */
-  db: Queryable & { connect?: () => Promise<Queryable & { release(): void }> }
+  db: Transactable
   deliver: OtpDelivery
   now?: () => Date
 }
 
 const codeKey = createHmac('sha256', env.PAYLOAD_SECRET).update('otp-code-hash').digest()
-
-type Database = OtpDeps['db']
-
-/** Runs `work` in one transaction on a connection of its own (when `db` is a pool): committed unless it throws. */
-async function inTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const client = db.connect ? await db.connect() : undefined
-  const tx = client ?? db
-  try {
-    await tx.query('BEGIN')
-    const result = await work(tx)
-    await tx.query('COMMIT')
-    return result
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client?.release()
-  }
-}
 
 /** The times of a recipient's earlier sends in the last day, newest first (`column`: phone, or lower(email)). */
 async function recentSends(tx: Queryable, column: 'phone' | 'lower(email)', recipient: string): Promise<Date[]> {
@@ -69,7 +51,7 @@ export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, con
   await inTransaction(deps.db, async (tx) => {
     // Always the phone's lock first, then the address's: two requests never wait for each other in a circle.
     for (const recipient of [`otp-send:${phone}`, ...(email ? [`otp-send:${email}`] : [])]) {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [recipient])
+      await lockUntilCommit(tx, recipient)
     }
     const waits = [secondsUntilNextSend(await recentSends(tx, 'phone', phone), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS)]
     if (email) waits.push(secondsUntilNextSend(await recentSends(tx, 'lower(email)', email), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS))
