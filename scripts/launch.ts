@@ -23,6 +23,7 @@ import { DEVELOPMENT_NAMED_BY_LAUNCHER } from './lib/development-by-default'
 import { env } from '../src/env'
 import { ensureDatabase } from './lib/database'
 import { DATABASE_READY_LINE } from './lib/launcher-lines'
+import { exitWhenDone } from './lib/exit-when-done'
 import { bin, prepareToServe, releaseWithDemoContent, run, superviseDeliveryWorker, WEB_SERVER } from './lib/serving'
 
 const [command = 'start', ...args] = process.argv.slice(2)
@@ -71,10 +72,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+exitWhenDone(main(), '[launch] failed:')

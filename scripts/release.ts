@@ -13,6 +13,7 @@ import './lib/load-env'
 import { env, refuseDevelopmentDefaults } from '../src/env'
 import { runReferenceImport } from './data/run-import'
 import { prepareDatabase } from './lib/prepare'
+import { exitWhenDone } from './lib/exit-when-done'
 
 async function release(args: string[]): Promise<number> {
   refuseDevelopmentDefaults()
@@ -28,10 +29,4 @@ async function release(args: string[]): Promise<number> {
   return imported
 }
 
-release(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('[release] failed:', error)
-    process.exit(1)
-  },
-)
+exitWhenDone(release(process.argv.slice(2)), '[release] failed:')

@@ -19,6 +19,7 @@ import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureDatabase } from '../../scripts/lib/database'
+import { exitWhenDone } from '../../scripts/lib/exit-when-done'
 import { BALANCER_DRAIN_SECONDS, startVarnish, type Backend } from '../../scripts/lib/http-cache'
 import { prepareToServe, superviseDeliveryWorker, WEB_SERVER } from '../../scripts/lib/serving'
 
@@ -161,10 +162,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+exitWhenDone(main(), '[cluster] failed:')

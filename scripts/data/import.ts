@@ -11,12 +11,7 @@
  *                                          release into an existing one), leaving the imported ones alone
  */
 import '../lib/load-env'
+import { exitWhenDone } from '../lib/exit-when-done'
 import { runReferenceImport } from './run-import'
 
-runReferenceImport(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error('Import failed, nothing changed:', error)
-    process.exit(1)
-  },
-)
+exitWhenDone(runReferenceImport(process.argv.slice(2)), 'Import failed, nothing changed:')

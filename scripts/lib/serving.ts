@@ -60,7 +60,7 @@ const WORKER_NICENESS = 10
 const WORKER_RESTART_DELAY_MS = 5000
 
 /** Keeps the one delivery worker running beside the web process(es), restarting it after a failure, until `stop`. */
-export function superviseDeliveryWorker(): { stop: () => Promise<void>; pid: () => number | undefined } {
+export function superviseDeliveryWorker(): { stop: () => Promise<void> } {
   let child: ChildProcess | undefined
   let stopping = false
   const start = () => {
@@ -83,7 +83,6 @@ export function superviseDeliveryWorker(): { stop: () => Promise<void>; pid: () 
   for (const signal of signals) process.on(signal, shuttingDown)
   start()
   return {
-    pid: () => child?.pid,
     stop: async () => {
       stopping = true
       for (const signal of signals) process.off(signal, shuttingDown)
