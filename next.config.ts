@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { env } from './src/env'
+import { VIDEO_PLAYER_ORIGINS } from './src/features/resources/video-embed'
 import { securityHeaderRules } from './src/lib/security/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -30,7 +31,11 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '64kb',
   },
   async headers() {
-    return securityHeaderRules({ production: env.DEPLOY_ENV === 'production' })
+    return securityHeaderRules({
+      production: env.DEPLOY_ENV === 'production',
+      development: process.env.NODE_ENV === 'development',
+      featureSources: [{ frame: Object.values(VIDEO_PLAYER_ORIGINS) }],
+    })
   },
   async redirects() {
     return [

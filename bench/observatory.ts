@@ -4,6 +4,7 @@
  *
  *   npm start                                  # with the production configuration (README, "Security headers")
  *   npm run bench:observatory                  # --url http://localhost:3000 --port 8443
+ *   npm run bench:observatory -- --plain       # the site itself over plain HTTP, as it answers without a front
  *
  * Production serves the site over HTTPS behind a load balancer that redirects HTTP to HTTPS; here a front on
  * `--port` plays that part: it answers TLS with a certificate made for the scan (openssl) and plain HTTP with a
@@ -29,12 +30,12 @@ const SCANNER = { name: '@mdn/mdn-http-observatory', version: '1.4.8' }
 const SCANNER_DIR = path.resolve('node_modules/.cache/mdn-http-observatory', SCANNER.version)
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string', default: 'http://localhost:3000' }, port: { type: 'string', default: '8443' } },
+  options: { url: { type: 'string', default: 'http://localhost:3000' }, port: { type: 'string', default: '8443' }, plain: { type: 'boolean', default: false } },
 })
 const TARGET = new URL(args.url)
 const FRONT_PORT = Number(args.port)
 
-type TestResult = { pass: boolean | null; result: string; scoreModifier: number; http?: boolean; meta?: boolean }
+type TestResult = { pass: boolean | null; result: string; scoreModifier: number }
 type ScanResult = { scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, TestResult> }
 
 function ensureScanner(): string {
@@ -97,11 +98,11 @@ async function startFront({ key, cert }: { key: string; cert: string }): Promise
   return () => [front, secure, plain].forEach((server) => server.close())
 }
 
-/** Scans in a child process (the certificate must be trusted from its start) while this one serves the front. */
-async function scan(scannerEntry: string, certFile: string, pagePath: string): Promise<ScanResult> {
+/** Scans `host` in a child process (the certificate must be trusted from its start) while this one serves the front. */
+async function scan(scannerEntry: string, certFile: string, host: string, pagePath: string): Promise<ScanResult> {
   // The scanner takes a host name and builds http:// and https:// addresses from it; the path rides along.
   const code = `const { scan } = await import(${JSON.stringify(scannerEntry)}); console.log(JSON.stringify(await scan(process.argv[1])))`
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code, `localhost:${FRONT_PORT}${pagePath}`], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code, `${host}${pagePath}`], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
@@ -124,20 +125,16 @@ async function main() {
   const scannerEntry = ensureScanner()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'observatory-'))
   const certificate = makeCertificate(dir)
-  const stopFront = await startFront(certificate)
+  // With --plain the scanner meets the site as it answers on its own: plain HTTP, no HTTPS to redirect to.
+  const stopFront = args.plain ? () => undefined : await startFront(certificate)
+  const host = args.plain ? TARGET.host : `localhost:${FRONT_PORT}`
   try {
     for (const { page, path: pagePath } of await pagesToScan()) {
-      const { scan: summary, tests } = await scan(scannerEntry, certificate.certFile, pagePath)
+      const { scan: summary, tests } = await scan(scannerEntry, certificate.certFile, host, pagePath)
       console.log(`\n${page} (${pagePath}): grade ${summary.grade}, score ${summary.score}, ${summary.testsPassed}/${summary.testsQuantity} tests passed`)
       for (const [name, test] of Object.entries(tests)) {
         const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier)
         console.log(`  ${test.pass ? 'pass' : 'FAIL'}  ${name.padEnd(32)} ${modifier.padStart(4)}  ${test.result}`)
-      }
-      const csp = tests['content-security-policy']
-      if (csp?.http && csp.meta) {
-        // Its merge of several policies keeps only sources that the first one (the header) also allows, so the
-        // fetch directives of the <meta> policy count as 'none' instead of as written.
-        console.log('  note: the CSP comes from a header and a <meta> policy; the scanner judges the sources of directives the header does not set as none, not as the page states them')
       }
     }
   } finally {

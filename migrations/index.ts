@@ -12,6 +12,7 @@ import * as migration_20261123_204838_cookie_section from "./20261123_204838_coo
 import * as migration_20261124_090000_resource_search_vectors from "./20261124_090000_resource_search_vectors";
 import * as migration_20261129_090000_otp_email_sends from "./20261129_090000_otp_email_sends";
 import * as migration_20261129_093000_users_without_lock from "./20261129_093000_users_without_lock";
+import * as migration_20261129_120000_csp_violations from "./20261129_120000_csp_violations";
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261129_093000_users_without_lock.up,
     down: migration_20261129_093000_users_without_lock.down,
     name: "20261129_093000_users_without_lock",
+  },
+  {
+    up: migration_20261129_120000_csp_violations.up,
+    down: migration_20261129_120000_csp_violations.down,
+    name: "20261129_120000_csp_violations",
   },
 ];

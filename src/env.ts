@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { isCaptchaScriptOrigin, CAPTCHA_SCRIPT_ORIGINS } from './lib/security/captcha-origins'
 import { z } from './lib/zod'
 
 /** Where the reference data files sit in the development checkout (next to the project). */
@@ -13,6 +14,13 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1')
+
+/** A captcha's script address, on one of the origins the Content-Security-Policy header allows for it. */
+const captchaScriptUrl = (provider: keyof typeof CAPTCHA_SCRIPT_ORIGINS) =>
+  z
+    .string()
+    .url()
+    .refine((url) => isCaptchaScriptOrigin(provider, url), `must be served from ${CAPTCHA_SCRIPT_ORIGINS[provider].join(' or ')} (the origins the Content-Security-Policy allows)`)
 
 const schema = z.object({
   // A production build (NODE_ENV=production: `next build`, the image, `next start`) is production unless development
@@ -47,11 +55,11 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
-  RECAPTCHA_SCRIPT_URL: z.string().url().default('https://www.google.com/recaptcha/api.js'),
+  RECAPTCHA_SCRIPT_URL: captchaScriptUrl('recaptcha').default('https://www.google.com/recaptcha/api.js'),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  TURNSTILE_SCRIPT_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
+  TURNSTILE_SCRIPT_URL: captchaScriptUrl('turnstile').default('https://challenges.cloudflare.com/turnstile/v0/api.js'),
 
   // outbox: messages are stored in the admin's Outbox and logged; live: MSG91 (+91), Twilio (others), WhatsApp + e-mail.
   MESSAGING_MODE: z.enum(['outbox', 'live']).default('outbox'),

@@ -46,6 +46,7 @@ export interface Config {
     'push-subscriptions': PushSubscription;
     'rate-cards': RateCard;
     users: User;
+    'csp-violations': CspViolation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -70,6 +71,7 @@ export interface Config {
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'rate-cards': RateCardsSelect<false> | RateCardsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'csp-violations': CspViolationsSelect<false> | CspViolationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1250,6 +1252,46 @@ export interface RateCard {
   createdAt: string;
 }
 /**
+ * Loads the Content-Security-Policy refused in visitors’ browsers. A new provider, embed or script that is refused shows here: add it in code (src/lib/security) or remove it from the content. Rows unseen for 30 days are removed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-violations".
+ */
+export interface CspViolation {
+  id: number;
+  /**
+   * The directive that refused the load, e.g. script-src-elem.
+   */
+  directive: string;
+  /**
+   * What was refused: an address without its query, or inline, eval, data, blob.
+   */
+  blocked: string;
+  /**
+   * The path of the page it happened on.
+   */
+  page: string;
+  /**
+   * The script and line that made the load, when the browser says.
+   */
+  source?: string | null;
+  /**
+   * The first characters of the refused inline code, when the browser says.
+   */
+  sample?: string | null;
+  disposition: 'enforce' | 'report';
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  /**
+   * The user agent of the last report.
+   */
+  browser?: string | null;
+  fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1428,6 +1470,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'csp-violations';
+        value: number | CspViolation;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2068,6 +2114,25 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csp-violations_select".
+ */
+export interface CspViolationsSelect<T extends boolean = true> {
+  directive?: T;
+  blocked?: T;
+  page?: T;
+  source?: T;
+  sample?: T;
+  disposition?: T;
+  count?: T;
+  firstSeen?: T;
+  lastSeen?: T;
+  browser?: T;
+  fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

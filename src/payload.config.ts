@@ -20,6 +20,7 @@ import { PushNotifications } from './collections/PushNotifications'
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { RateCards } from './collections/RateCards'
 import { Users } from './collections/Users'
+import { PolicyViolations } from './collections/PolicyViolations'
 import { Videos } from './collections/Videos'
 import { databaseUrl, env } from './env'
 import { withRowLabels } from './fields/row-labels'
@@ -65,7 +66,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, PushNotifications, PushSubscriptions, RateCards, Users].map(withRowLabels),
+  collections: [Pages, Posts, Events, Videos, CaseStudies, Authors, Categories, Media, Documents, BusinessLoans, Leads, OutboxMessages, PushNotifications, PushSubscriptions, RateCards, Users, PolicyViolations].map(withRowLabels),
   globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
   jobs: {
     tasks: [deliverLeadTask, sendShipmentQuoteTask, sendPushNotificationTask],

@@ -59,12 +59,15 @@ const REPLAY_ORIGINS: Record<ReplayProvider, ProviderOrigins> = {
   },
 }
 
-/** The origins the configured providers need, merged per CSP directive. */
-export function originsForProviders(providers: TrackingProviders): ProviderOrigins {
-  const parts = [
-    ...(providers.gtmContainerId ? [GTM_ORIGINS] : []),
-    ...(providers.replay ? [REPLAY_ORIGINS[providers.replay.provider]] : []),
-  ]
+function mergeOrigins(parts: readonly ProviderOrigins[]): ProviderOrigins {
   const merge = (key: keyof ProviderOrigins) => [...new Set(parts.flatMap((p) => p[key]))]
   return { script: merge('script'), connect: merge('connect'), img: merge('img'), frame: merge('frame') }
 }
+
+/** The origins the configured providers need, merged per CSP directive. */
+export function originsForProviders(providers: TrackingProviders): ProviderOrigins {
+  return mergeOrigins([...(providers.gtmContainerId ? [GTM_ORIGINS] : []), ...(providers.replay ? [REPLAY_ORIGINS[providers.replay.provider]] : [])])
+}
+
+/** The origins of every provider an operator could configure: what the static header policy allows at most. */
+export const ALL_PROVIDER_ORIGINS: ProviderOrigins = mergeOrigins([GTM_ORIGINS, ...REPLAY_PROVIDERS.map((provider) => REPLAY_ORIGINS[provider])])

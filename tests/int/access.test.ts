@@ -28,6 +28,8 @@ const EXPECTED: Record<string, Record<(typeof ROLES)[number], string>> = {
   'collections:rate-cards': { anonymous: '-', editor: 'crud', sales: 'r', admin: 'crud' },
   'collections:leads': { anonymous: '-', editor: '-', sales: 'ru', admin: 'rud' },
   'collections:outbox-messages': { anonymous: '-', editor: '-', sales: '-', admin: 'rd' },
+  // Written by POST /api/csp-reports only; editors read them to find what their content embeds that is refused.
+  'collections:csp-violations': { anonymous: '-', editor: 'r', sales: '-', admin: 'rd' },
   // Payload's own: each user's locks and preferences; the migrations table has no REST or GraphQL route at all.
   'collections:payload-locked-documents': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
   'collections:payload-preferences': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },

@@ -1,18 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhookBody } from '../../src/features/leads/crm-webhook'
-import { codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
+import { awayFromWindowEdge, codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
-
-/**
- * Waits out the last seconds of a ten-minute window: the per-address limits count in windows aligned to the epoch
- * (src/features/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
- */
-async function awayFromWindowEdge(windowSeconds = 600, marginSeconds = 15) {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
-  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 500))
-}
 
 const domesticLead = (phone: string, requestId: string, overrides: Record<string, unknown> = {}) => ({
   formType: 'DomesticForm',

@@ -25,6 +25,12 @@ describe('production configuration', () => {
     expect(loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: 'development', DATABASE_URL: undefined }).stdout.trim()).toBe('ok')
   })
 
+  it("refuses a captcha script from an origin the Content-Security-Policy header does not allow", () => {
+    const result = loadEnv({ CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SCRIPT_URL: 'https://captcha.example.com/api.js' })
+    expect(result.status).not.toBe(0)
+    expect(result.stderr).toContain('TURNSTILE_SCRIPT_URL: must be served from https://challenges.cloudflare.com')
+  })
+
   it('loads without secrets when nothing starts, as `next build` does', () => {
     const build = loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined }, "import('./src/env.ts').then((m) => console.log(m.env.DEPLOY_ENV))")
     expect(build.stdout.trim()).toBe('production')

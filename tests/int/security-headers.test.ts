@@ -29,6 +29,23 @@ describe('security headers on the running (test) server', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     const draft = await fetch(`${baseUrl()}/import-factoring`, { headers: { cookie: '__prerender_bypass=anything' } })
     expect(draft.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(draft.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('give every page type, the admin included, one whole policy in the header, reported to the site; the meta policy only names third parties', async () => {
+    const paths = ['/', '/es-mx', '/en-us', '/export-factoring', '/es-mx/blogs', '/hsn-code', '/shipment-calculator', '/no-such-page', '/admin/login']
+    for (const path of paths) {
+      const answer = await fetch(`${baseUrl()}${path}`)
+      const header = answer.headers.get('content-security-policy') ?? ''
+      expect(header, path).not.toContain(',')
+      for (const part of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "frame-src 'self'", "object-src 'none'", "frame-ancestors 'none'", 'report-uri /api/csp-reports', 'report-to csp-violations']) {
+        expect(header, `${path}: ${part}`).toContain(part)
+      }
+      expect(answer.headers.get('reporting-endpoints'), path).toBe('csp-violations="/api/csp-reports"')
+      if (path.startsWith('/admin')) continue
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(await answer.text())?.[1]?.replaceAll('&#x27;', "'")
+      expect(meta?.split('; ').map((part) => part.split(' ')[0]), path).toEqual(['script-src', 'img-src', 'connect-src', 'frame-src', 'worker-src'])
+    }
   })
 })
 
@@ -55,6 +72,7 @@ describe('the production configuration', () => {
     const { rules, secure } = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { rules: { source: string; headers: { key: string; value: string }[] }[]; secure: boolean }
     const everyAnswer = rules.find((rule) => rule.source === '/:path*')!
     expect(everyAnswer.headers).toContainEqual({ key: 'Strict-Transport-Security', value: HSTS_VALUE })
+    expect(everyAnswer.headers.find((h) => h.key === 'Content-Security-Policy')?.value).toMatch(/; upgrade-insecure-requests$/)
     expect(secure).toBe(true)
   })
 })

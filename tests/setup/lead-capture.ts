@@ -12,6 +12,15 @@ export async function captchaToken(action: 'otp' | 'lead'): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
 }
 
+/**
+ * Waits out the last seconds of a ten-minute window: the per-address limits count in windows aligned to the epoch
+ * (src/features/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
+ */
+export async function awayFromWindowEdge(windowSeconds = 600, marginSeconds = 15) {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
+  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 500))
+}
+
 let ipCounter = 0
 /** A fresh client address per test, so that per-address limits of one test do not touch another. */
 export const nextIp = () => `198.51.100.${++ipCounter}`

@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
     { bucket: 'push-subscription:ip:10m', limit: 20, windowSeconds: 10 * MINUTE },
     { bucket: 'push-subscription:ip:day', limit: 100, windowSeconds: DAY },
   ],
+  // Violation reports from browsers (POST /api/csp-reports): a page that breaks reports a few per load.
+  cspReportsPerIp: [
+    { bucket: 'csp-report:ip:10m', limit: 60, windowSeconds: 10 * MINUTE },
+    { bucket: 'csp-report:ip:day', limit: 500, windowSeconds: DAY },
+  ],
   // Failed staff logins (src/features/abuse-limits/login-throttle.ts): growing waits for one address trying one
   // account, and for one address whatever the account.
   loginFailuresPerAccountAndIp: [

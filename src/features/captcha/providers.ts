@@ -1,4 +1,5 @@
 import type { env } from '@/env'
+import { captchaOriginSources } from '@/lib/security/captcha-origins'
 import type { ExtraSources } from '@/lib/security/content-security-policy'
 import { createAltchaProvider, deriveAltchaHmacKey, type AltchaProvider } from './altcha'
 import { createRecaptchaProvider, createTurnstileProvider } from './siteverify'
@@ -61,9 +62,6 @@ export function createCaptchaClientConfig(settings: CaptchaSettings): CaptchaCli
   }
 }
 
-/** reCAPTCHA's script loads the rest of its code from gstatic. */
-const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com'
-
 /**
  * What the page's Content-Security-Policy must allow for the configured captcha: ALTCHA is served by the site
  * itself (its challenge is our API, its workers are blob: URLs); reCAPTCHA and Turnstile load a script from their
@@ -71,9 +69,7 @@ const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com'
  */
 export function captchaSources(config: CaptchaClientConfig): ExtraSources {
   if (config.provider === 'altcha' || !config.scriptUrl) return {}
-  const origin = new URL(config.scriptUrl).origin
-  const script = config.provider === 'recaptcha' ? [origin, RECAPTCHA_STATIC_ORIGIN] : [origin]
-  return { script, frame: [origin], connect: [origin] }
+  return captchaOriginSources(config.provider, [new URL(config.scriptUrl).origin])
 }
 
 function createUnavailableProvider<Name extends CaptchaProviderName>(name: Name, missingSetting: string): CaptchaProvider<Name> {

@@ -3,9 +3,13 @@ import { ApiError } from './errors'
 /** Largest request body the public APIs read. */
 export const MAX_REQUEST_BYTES = 16 * 1024
 
-/** Reads a JSON body of at most `maxBytes`, refusing other content types, bigger bodies and broken JSON. */
-export async function readJsonBody(request: Request, maxBytes = MAX_REQUEST_BYTES): Promise<unknown> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE')
+/**
+ * Reads a JSON body of at most `maxBytes`, refusing content types other than `contentTypes`, bigger bodies and
+ * broken JSON.
+ */
+export async function readJsonBody(request: Request, { maxBytes = MAX_REQUEST_BYTES, contentTypes = ['application/json'] } = {}): Promise<unknown> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase().split(';')[0]!.trim()
+  if (!contentTypes.includes(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE')
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE')
   const reader = request.body?.getReader()

@@ -15,7 +15,7 @@ export function respondOk(result: Record<string, unknown>): NextResponse {
 }
 
 /** Namespaces of messages/*.json that hold the message keys of refusals. */
-export type ErrorNamespace = 'LeadForms.messages' | 'InterestCalculator.errors' | 'Shipping.errors' | 'PushNotifications.errors'
+export type ErrorNamespace = 'LeadForms.messages' | 'InterestCalculator.errors' | 'Shipping.errors' | 'PushNotifications.errors' | 'PolicyViolations.errors'
 
 /**
  * The `{ error: { code, message, fields } }` answer, localized to the edition of the calling page. The

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { HSTS_VALUE, securityHeaderRules } from './security-headers'
 
-const headersOf = (production: boolean, source: string) => securityHeaderRules({ production }).find((rule) => rule.source === source && !rule.has)!.headers
+const rulesFor = (production: boolean) => securityHeaderRules({ production, development: false, featureSources: [] })
+const headersOf = (production: boolean, source: string) => rulesFor(production).find((rule) => rule.source === source && !rule.has)!.headers
 
 describe('securityHeaderRules', () => {
   it('sends HSTS in production only', () => {
@@ -11,19 +12,19 @@ describe('securityHeaderRules', () => {
 
   it('keeps the basic headers and isolates the browsing context on every answer', () => {
     const keys = headersOf(true, '/:path*').map((h) => h.key)
-    for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Content-Security-Policy']) {
+    for (const key of ['Reporting-Endpoints', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy', 'Content-Security-Policy']) {
       expect(keys).toContain(key)
     }
   })
 
   it('gives the API and the admin their own policies after the pages rule, so that they win', () => {
-    const sources = securityHeaderRules({ production: false }).map((rule) => rule.source)
+    const sources = rulesFor(false).map((rule) => rule.source)
     expect(sources.indexOf('/api/:path*')).toBeGreaterThan(sources.indexOf('/:path*'))
     expect(sources.indexOf('/admin/:path*')).toBeGreaterThan(sources.indexOf('/:path*'))
   })
 
   it('lets draft-mode pages (the live preview) be framed by the site itself', () => {
-    const draft = securityHeaderRules({ production: false }).find((rule) => rule.has)!
+    const draft = rulesFor(false).find((rule) => rule.has)!
     expect(draft.headers[0]!.value).toContain("frame-ancestors 'self'")
   })
 })

@@ -1,4 +1,5 @@
-import { ADMIN_POLICY, API_POLICY, documentHeaderPolicy } from './content-security-policy'
+import { ALL_CAPTCHA_SOURCES } from './captcha-origins'
+import { adminPolicy, API_POLICY, documentHeaderPolicy, REPORTING_ENDPOINTS_VALUE, type ExtraSources } from './content-security-policy'
 
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
@@ -10,12 +11,21 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
 
 const csp = (value: string): Header => ({ key: 'Content-Security-Policy', value })
 
+export type SecurityHeaderInputs = {
+  production: boolean
+  development: boolean
+  /** Third parties the features load from beyond the captchas and the tracking providers (the video players). */
+  featureSources: readonly ExtraSources[]
+}
+
 /**
  * The security headers of every answer, as `next.config` header rules (where two rules set the same header, the
  * later one wins). HSTS only in production, which is served over HTTPS; a development or test server on
  * http://localhost must not pin the browser to HTTPS.
  */
-export function securityHeaderRules({ production }: { production: boolean }): HeaderRule[] {
+export function securityHeaderRules({ production, development, featureSources }: SecurityHeaderInputs): HeaderRule[] {
+  const pagePolicy = (framedBySelf: boolean) =>
+    csp(documentHeaderPolicy({ framedBySelf, production, development, thirdParties: [...ALL_CAPTCHA_SOURCES, ...featureSources] }))
   return [
     {
       source: '/:path*',
@@ -26,13 +36,14 @@ export function securityHeaderRules({ production }: { production: boolean }): He
         { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-        csp(documentHeaderPolicy({ framedBySelf: false })),
+        { key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS_VALUE },
+        pagePolicy(false),
         ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
       ],
     },
-    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [csp(documentHeaderPolicy({ framedBySelf: true }))] },
+    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [pagePolicy(true)] },
     { source: '/api/:path*', headers: [csp(API_POLICY)] },
-    { source: '/admin/:path*', headers: [csp(ADMIN_POLICY)] },
+    { source: '/admin/:path*', headers: [csp(adminPolicy({ production }))] },
     // Social cards and uploaded images are meant to be shown by other sites too.
     ...['/og/:path*', '/api/media/file/:path*'].map((source) => ({ source, headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] })),
   ]

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * that is too big or not JSON, 503 DATA_NOT_LOADED.
  */
 export function POST(request: Request) {
-  return handlePublicCall(request, async (edition) => estimateShipment(await readJsonBody(request, QUOTE_MAX_BYTES), edition), {
+  return handlePublicCall(request, async (edition) => estimateShipment(await readJsonBody(request, { maxBytes: QUOTE_MAX_BYTES }), edition), {
     bare: true,
     namespace: 'Shipping.errors',
   })

@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server'
+import { receiveViolationReports } from '@/features/policy-violations/service'
+import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import { respondWithError } from '@/lib/api/respond'
+import { getPayloadClient } from '@/lib/payload'
+
+/** POST: Content-Security-Policy violation reports from browsers (report-uri and report-to of every page's policy). */
+export async function POST(request: Request) {
+  try {
+    await receiveViolationReports(await getPayloadClient(), request)
+    return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  } catch (error) {
+    return respondWithError(error, editionFromAcceptLanguage(request.headers.get('accept-language')), 'PolicyViolations.errors')
+  }
+}
