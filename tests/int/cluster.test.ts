@@ -208,6 +208,14 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     }
   })
 
+  it('keeps every session when one account logs in on every web process at once', async () => {
+    const logins = await Promise.all(Array.from({ length: 8 }, (_, i) => staffHeaders(`http://127.0.0.1:${WEB_PORTS[i % WEB_PORTS.length]}`)))
+    const me = await Promise.all(
+      logins.map(async (auth, i) => ((await (await fetch(`http://127.0.0.1:${WEB_PORTS[(i + 1) % WEB_PORTS.length]}/api/users/me`, { headers: auth })).json()) as { user: { email: string } | null }).user?.email),
+    )
+    expect(me).toEqual(Array(8).fill(ADMIN.email))
+  })
+
   it('keeps serving while Redis hangs, says degraded, and serves an edit made meanwhile everywhere once Redis is back', async () => {
     const [first, second] = WEB_PORTS.map((p) => `http://127.0.0.1:${p}`)
     const auth = await staffHeaders(first!)

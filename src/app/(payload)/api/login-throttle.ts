@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { beforeLoginAttempt, FAILED_LOGIN_MIN_MS, forgiveFailedLogins, recordFailedLogin, type LoginSubjects } from '@/features/abuse-limits/login-throttle'
 import { clientIp, editionFromAcceptLanguage, hashIp } from '@/lib/api/request-meta'
 import { MESSAGES } from '@/i18n/messages'
+import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
 import { payloadError, type RouteHandler } from './bounded-body'
 
 /** The address a login names, from the JSON body or the admin's form (`_payload`), lower-cased; '' when none. */
@@ -34,15 +35,24 @@ export function withLoginThrottle<Context extends { params: Promise<{ slug: stri
 
 /** The calls that rewrite a user's list of sessions (Payload reads it, adds or removes one, and writes it all back). */
 const SESSION_CHANGES = new Set(['users/login', 'users/logout', 'users/refresh-token'])
+const SESSION_CHANGE_LOCK = 'payload:session-changes'
 let sessionChanges: Promise<unknown> = Promise.resolve()
 
 /**
- * Runs such calls one after another in this process: two at once for one account each wrote back the list it had
- * read, and the session of the one written first was lost (its token refused at once). Across processes the window
- * stays (a few milliseconds per login).
+ * Runs such calls one after another, in this process and across every process on the database: two at once for
+ * one account each wrote back the list it had read, and the session of the one written first was lost (its token
+ * refused at once). In the process they queue, so that each holds at most one pooled connection for the database
+ * lock (a transaction that only holds it) while Payload's handler uses the others.
  */
 function oneSessionChangeAtATime(change: () => Promise<Response>): Promise<Response> {
-  const result = sessionChanges.then(change, change)
+  const acrossProcesses = async () => {
+    const pool = (await getPayload({ config })).db.pool as Transactable
+    return inTransaction(pool, async (tx) => {
+      await lockUntilCommit(tx, SESSION_CHANGE_LOCK)
+      return change()
+    })
+  }
+  const result = sessionChanges.then(acrossProcesses, acrossProcesses)
   sessionChanges = result.catch(() => undefined)
   return result
 }
