@@ -12,6 +12,8 @@ describe('the quote request schema', () => {
     expect(
       quoteRequestSchema.parse({ mode: 'fcl', origin: ' in nsa', destination: 'usnyc', containers: [{ type: '40gp', count: 1 }, { type: '40GP', count: 2 }, { type: '20GP', count: 1 }], hsCode: '' }),
     ).toEqual({ mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 3 }, { type: '20GP', count: 1 }], packages: undefined, hsCode: undefined })
+    expect(quoteRequestSchema.parse({ mode: ' LCL', origin: 'INNSA', destination: 'USNYC', packages: [{ count: 1, lengthCm: 1, widthCm: 1, heightCm: 1, weightKg: 1 }] }).mode).toBe('lcl')
+    expect(quoteRequestSchema.parse({ mode: 'FCL', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 1 }] }).mode).toBe('fcl')
     expect(quoteRequestSchema.parse({ mode: 'lcl', origin: 'INNSA', destination: 'USNYC', packages: [{ count: 1, lengthCm: 1, widthCm: 1, heightCm: 1, weightKg: 1 }], hsCode: '0306.17 20' }).hsCode).toBe('03061720')
   })
 

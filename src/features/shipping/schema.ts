@@ -72,7 +72,8 @@ export const packageLineSchema = z.object({
 
 export const quoteRequestSchema = z
   .object({
-    mode: z.enum(SHIPPING_MODES, message('modeInvalid')),
+    // The page and the spec write LCL and FCL; the estimate works in lower case.
+    mode: z.string(message('modeInvalid')).trim().toLowerCase().pipe(z.enum(SHIPPING_MODES, message('modeInvalid'))),
     origin: locode,
     destination: locode,
     containers: z.array(containerLineSchema, message('containersRequired')).max(SHIPPING_LIMITS.containerLines, message('tooManyLines')).optional(),
