@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a running `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // When this build was made, for the sitemaps' lastmod of pages whose content is all in the code.
+  env: { SITE_BUILT_AT: new Date().toISOString() },
   // Left to Node, not bundled: the web process and the pages must share one metrics registry (src/lib/metrics.ts).
   serverExternalPackages: ['prom-client'],
   // .ci/run type-checks the whole project (tsc) beside the build's preparations instead of after the compile.

@@ -125,6 +125,7 @@ describe('sitemaps', () => {
       expect(items.length).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE)
       expect(items.length).toBeGreaterThan(0)
       for (const item of items) expect(item.links?.length ?? 0).toBeGreaterThanOrEqual(1)
+      for (const item of items) expect(Date.parse(item.lastmod ?? ''), `${item.url} lastmod`).toBeLessThanOrEqual(Date.now())
       urls.push(...items.map((i) => i.url))
     }
     expect(new Set(urls).size).toBe(urls.length)
@@ -142,6 +143,16 @@ describe('sitemaps', () => {
     expect(hsnChildren.flat().every(isCodePage)).toBe(true)
     // Thousands of HSN code pages in all: everything after the content children is HSN pages.
     expect((index.length - children.length) * SITEMAP_PAGE_SIZE).toBeGreaterThan(10_000)
+  })
+
+  it("dates a list by its newest item and a tool by its data's import", async () => {
+    const index = await parseSitemapIndex(Readable.from([await (await fetch(`${baseUrl()}/sitemap.xml`)).text()]))
+    const items = (await Promise.all(index.slice(0, 3).map(async (c) => parseSitemap(Readable.from([await (await fetch(c.url)).text()]))))).flat()
+    const lastmod = (path: string) => items.find((i) => i.url === `${baseUrl()}${path}`)?.lastmod
+    const posts = (await (await fetch(`${baseUrl()}/api/posts?where[kind][equals]=blog&sort=-updatedAt&limit=1&depth=0`)).json()) as { docs: { updatedAt: string }[] }
+    expect(lastmod('/blogs')).toBe(posts.docs[0]!.updatedAt)
+    const [hsn] = await sql<{ imported_at: Date }>("SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'")
+    expect(lastmod('/hsn-code')).toBe(hsn!.imported_at.toISOString())
   })
 })
 

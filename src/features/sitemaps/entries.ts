@@ -21,13 +21,18 @@ import { childSitemapCount, childSitemapXml, SITEMAP_PAGE_SIZE, sitemapIndexXml 
  */
 export type SitemapEntry = { url: string; lastmod?: string; links: { lang: string; url: string }[] }
 
+/** When this build of the site was made (next.config.ts): what changes a page whose content is all in the code. */
+const SITE_BUILT_AT = process.env.SITE_BUILT_AT
+
 const absolute = (edition: EditionCode, path: string) => new URL(editionPath(edition, path), env.SITE_URL).toString()
 
-/** One address per edition that has it, each listing all of them as alternates. */
-function group(paths: Partial<Record<EditionCode, string>>, lastmod?: string): SitemapEntry[] {
+/** One address per edition that has it, each listing all of them as alternates; `lastmod` for all, or per edition. */
+function group(paths: Partial<Record<EditionCode, string>>, lastmod?: string | ((edition: EditionCode) => string | undefined)): SitemapEntry[] {
   const present = EDITIONS.filter((e) => paths[e.code] !== undefined)
   const links = present.map((e) => ({ lang: e.htmlLang, url: absolute(e.code, paths[e.code] as string) }))
-  return present.map((e) => ({ url: absolute(e.code, paths[e.code] as string), lastmod, links }))
+  const lastmodOf = typeof lastmod === 'function' ? lastmod : () => lastmod
+  // A page with nothing of its own to date (an empty list, a tool before its import) changed with the site's release.
+  return present.map((e) => ({ url: absolute(e.code, paths[e.code] as string), lastmod: lastmodOf(e.code) ?? SITE_BUILT_AT, links }))
 }
 
 async function pageEntries(): Promise<SitemapEntry[]> {
@@ -43,34 +48,73 @@ async function pageEntries(): Promise<SitemapEntry[]> {
   return [...byPath.values()].flatMap((e) => group(e.paths, e.updatedAt))
 }
 
-/** The tools' own pages: the reference tools in the editions that serve them, the calculators in every edition. */
-function toolEntries(): SitemapEntry[] {
-  const reference = Object.values(REFERENCE_TOOLS).map((tool) => Object.fromEntries(tool.editions.map((code) => [code, tool.path])))
-  const calculators = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH].map((path) => Object.fromEntries(EDITIONS.map((e) => [e.code, path])))
-  return [...reference, ...calculators].flatMap((paths) => group(paths))
+/** The latest of some ISO times (they sort as text), undefined for none. */
+const latest = (times: readonly (string | undefined)[]): string | undefined => times.filter((t) => t !== undefined).sort().at(-1)
+
+/**
+ * The tools' own pages: the reference tools in the editions that serve them (changed by their data's import), the
+ * shipment calculator (by its rate cards) and the interest calculator (by nothing but a release of the site).
+ */
+async function toolEntries(): Promise<SitemapEntry[]> {
+  const [imports, rateCards] = await Promise.all([datasetImportTimes(), newestRateCard()])
+  const reference = (Object.keys(REFERENCE_TOOLS) as (keyof typeof REFERENCE_TOOLS)[]).flatMap((key) =>
+    group(Object.fromEntries(REFERENCE_TOOLS[key].editions.map((code) => [code, REFERENCE_TOOLS[key].path])), imports[TOOL_DATASETS[key]]),
+  )
+  const everyEdition = (path: string) => Object.fromEntries(EDITIONS.map((e) => [e.code, path]))
+  return [...reference, ...group(everyEdition(SHIPMENT_CALCULATOR_PATH), latest([rateCards, SITE_BUILT_AT])), ...group(everyEdition(INTEREST_CALCULATOR_PATH))]
 }
 
-function listEntries(): SitemapEntry[] {
+const TOOL_DATASETS = { hsn: 'india-hsn', hts: 'us-hts' } as const satisfies Record<keyof typeof REFERENCE_TOOLS, string>
+
+async function datasetImportTimes(): Promise<Record<string, string | undefined>> {
+  const rows = await referenceQuery<{ dataset: string; imported_at: Date | null }>('SELECT dataset, max(imported_at) AS imported_at FROM reference.dataset_versions GROUP BY dataset')
+  return Object.fromEntries(rows.map((r) => [r.dataset, r.imported_at ? new Date(r.imported_at).toISOString() : undefined]))
+}
+
+async function newestRateCard(): Promise<string | undefined> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'rate-cards', sort: '-updatedAt', limit: 1, depth: 0, pagination: false, select: { updatedAt: true } })
+  return docs[0]?.updatedAt
+}
+
+/** When each list last changed: its newest item, per section (or finsight product) and edition. */
+type ListTimes = Map<string, string>
+const listKey = (list: string, edition: EditionCode) => `${list}|${edition}`
+
+function listEntries(times: ListTimes): SitemapEntry[] {
   const sections = (Object.keys(RESOURCE_SECTIONS) as ResourceSection[]).filter((s) => s !== 'resources')
-  const lists = sections.map((s) => Object.fromEntries(RESOURCE_SECTIONS[s].map((code) => [code, `/${s}`])))
-  const finsight = PRODUCTS.map((p) => Object.fromEntries(p.finsightEditions.map((code) => [code, finsightPath(p.key)])))
-  return [...lists, ...finsight].flatMap((paths) => group(paths))
+  const list = (codes: readonly EditionCode[], path: string) => group(Object.fromEntries(codes.map((code) => [code, path])), (code) => times.get(listKey(path, code)))
+  return [...sections.flatMap((s) => list(RESOURCE_SECTIONS[s], `/${s}`)), ...PRODUCTS.flatMap((p) => list(p.finsightEditions, finsightPath(p.key)))]
 }
 
-async function categoryEntries(): Promise<SitemapEntry[]> {
+async function categoryEntries(times: ListTimes): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = []
   for (const kind of ['blog', 'news'] as const) {
     const section = kind === 'blog' ? 'blogs' : 'news'
     for (const code of RESOURCE_SECTIONS[section]) {
-      for (const c of await listCategories(code, kind)) entries.push(...group({ [code]: resourcePaths.category(kind, c.id, c.slug) }))
+      for (const c of await listCategories(code, kind)) entries.push(...group({ [code]: resourcePaths.category(kind, c.id, c.slug) }, times.get(listKey(`category:${c.id}`, code))))
     }
   }
   return entries
 }
 
-type ItemRow = { id: number; slug?: Partial<Record<EditionCode, string>> | null; editions?: EditionCode[] | null; updatedAt: string; kind?: string; product?: string | null }
+type ItemRow = {
+  id: number
+  slug?: Partial<Record<EditionCode, string>> | null
+  editions?: EditionCode[] | null
+  updatedAt: string
+  kind?: string
+  product?: string | null
+  categories?: (number | { id: number })[] | null
+}
 
-async function itemEntries(): Promise<SitemapEntry[]> {
+/** Notes `time` for `list` in `edition` when it is later than what the list has. */
+function touch(times: ListTimes, list: string, edition: EditionCode, time: string) {
+  const key = listKey(list, edition)
+  times.set(key, latest([times.get(key), time])!)
+}
+
+async function itemEntries(times: ListTimes): Promise<SitemapEntry[]> {
   const payload = await getPayloadClient()
   const read = async (collection: 'posts' | 'events' | 'videos' | 'case-studies', select: Record<string, true>) =>
     (
@@ -85,30 +129,37 @@ async function itemEntries(): Promise<SitemapEntry[]> {
       })
     ).docs as unknown as ItemRow[]
   const [posts, events, videos, studies] = await Promise.all([
-    read('posts', { kind: true, product: true }),
+    read('posts', { kind: true, product: true, categories: true }),
     read('events', { kind: true }),
     read('videos', {}),
     read('case-studies', {}),
   ])
-  const entries = (rows: ItemRow[], path: (row: ItemRow, slug: string) => string, section: (row: ItemRow) => readonly EditionCode[] | null) =>
+  /** The lists that show an item: its section's (or finsight product's) list, and its categories' pages. */
+  type Lists = (row: ItemRow) => { path: string; editions: readonly EditionCode[] | null; categories?: boolean }
+  const entries = (rows: ItemRow[], path: (row: ItemRow, slug: string) => string, lists: Lists) =>
     rows.flatMap((row) => {
-      const carried = section(row) ?? []
+      const list = lists(row)
+      const carried = list.editions ?? []
       const paths: Partial<Record<EditionCode, string>> = {}
       for (const code of row.editions ?? []) {
         const slug = row.slug?.[code]
-        if (slug && carried.includes(code)) paths[code] = path(row, slug)
+        if (!slug || !carried.includes(code)) continue
+        paths[code] = path(row, slug)
+        touch(times, list.path, code, row.updatedAt)
+        if (list.categories) for (const category of row.categories ?? []) touch(times, `category:${typeof category === 'object' ? category.id : category}`, code, row.updatedAt)
       }
       return group(paths, row.updatedAt)
     })
+  const postList: Lists = (row) => {
+    if (row.kind !== 'finsight') return { path: row.kind === 'blog' ? '/blogs' : '/news', editions: RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news'], categories: true }
+    const product = PRODUCTS.find((p) => p.key === row.product)
+    return { path: product ? finsightPath(product.key) : '', editions: product?.finsightEditions ?? null }
+  }
   return [
-    ...entries(
-      posts,
-      (row, slug) => resourcePaths.post(row.kind as 'blog', slug, row.product as never),
-      (row) => (row.kind === 'finsight' ? (PRODUCTS.find((p) => p.key === row.product)?.finsightEditions ?? null) : RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news']),
-    ),
-    ...entries(events, (row, slug) => resourcePaths.event(row.kind as 'event', slug), (row) => RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars']),
-    ...entries(videos, (_row, slug) => resourcePaths.video(slug), () => RESOURCE_SECTIONS.videos),
-    ...entries(studies, (_row, slug) => resourcePaths.caseStudy(slug), () => RESOURCE_SECTIONS['case-studies']),
+    ...entries(posts, (row, slug) => resourcePaths.post(row.kind as 'blog', slug, row.product as never), postList),
+    ...entries(events, (row, slug) => resourcePaths.event(row.kind as 'event', slug), (row) => ({ path: row.kind === 'event' ? '/events' : '/webinars', editions: RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars'] })),
+    ...entries(videos, (_row, slug) => resourcePaths.video(slug), () => ({ path: '/videos', editions: RESOURCE_SECTIONS.videos })),
+    ...entries(studies, (_row, slug) => resourcePaths.caseStudy(slug), () => ({ path: '/case-studies', editions: RESOURCE_SECTIONS['case-studies'] })),
   ]
 }
 
@@ -152,8 +203,9 @@ async function hsnEntries(firstRow: number, rows: number): Promise<SitemapEntry[
 }
 
 async function collectContent(): Promise<SitemapEntry[]> {
-  const [pages, categories, items] = await Promise.all([pageEntries(), categoryEntries(), itemEntries()])
-  return [...pages, ...toolEntries(), ...listEntries(), ...categories, ...items]
+  const times: ListTimes = new Map()
+  const [pages, items, tools] = await Promise.all([pageEntries(), itemEntries(times), toolEntries()])
+  return [...pages, ...tools, ...listEntries(times), ...(await categoryEntries(times)), ...items]
 }
 
 const SITEMAP_CACHE = { tags: [TAGS.pages, TAGS.resources], revalidate: 3600 }
