@@ -44,7 +44,7 @@ async function cases(): Promise<Case[]> {
       { edition, path: '/hts-code' },
       { edition, path: '/interest-calculator' },
       { edition, path: '/shipment-calculator' },
-      { edition, path: '/videos' },
+      { edition, path: '/videos', types: ['ItemList'] },
     ]),
     { edition: 'en-in', path: '/export-factoring/termsheet' },
     { edition: 'es-mx', path: '/export-factoring/termsheet' },
@@ -106,6 +106,15 @@ describe('search appearance', () => {
         if (publisher) expect(publisher['@id'], address).toBe(organization!['@id'])
         const image = (entity!.image ?? entity!.thumbnailUrl) as string | undefined
         if (image) expect(image.startsWith(`${baseUrl()}/`), `${address} image ${image}`).toBe(true)
+        if (type === 'ItemList') {
+          // The videos the list shows, each a VideoObject with its page's address on the site.
+          const items = (entity!.itemListElement as { position: number; item: Node }[]).map((i) => i.item)
+          expect(items.length, address).toBeGreaterThan(0)
+          for (const video of items) {
+            expect(video['@type'], address).toBe('VideoObject')
+            expect((video.url as string).startsWith(`${url(edition, '/videos')}/`), `${address} ${video.url}`).toBe(true)
+          }
+        }
       }
     }
     expect(withFaq).toBeGreaterThan(0)

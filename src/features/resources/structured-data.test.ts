@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CaseStudy, Event, Media, Post, Video } from '@/payload-types'
-import { caseStudyData, eventData, postData, videoData } from './structured-data'
+import { caseStudyData, eventData, postData, videoData, videoListData } from './structured-data'
 
 /** An upload as Payload reads it: a site-relative `url` (src/payload.config.ts sets no serverURL). */
 const cover = { id: 1, url: '/api/media/file/cover.png', alt: 'Cover', width: 1200, height: 630, mimeType: 'image/png' } as Media
@@ -26,6 +26,19 @@ describe('JSON-LD of resource pages', () => {
     expect(pages.video).toMatchObject({ thumbnailUrl: expected })
     expect(pages.caseStudy).toMatchObject({ image: expected })
     for (const [page, data] of Object.entries(pages)) expect(mediaAddresses(data), page).toEqual([expected])
+  })
+
+  it('lists the videos of a list page in order, each a VideoObject with the address of its page', () => {
+    const videos = ['one', 'two'].map((slug) => ({ slug, title: slug, excerpt: 'About', poster: cover, publishedAt: published, durationSeconds: 60, provider: 'vimeo', providerId: slug }) as Video)
+    const list = videoListData('es-mx', videos, (v) => `http://localhost:3000/es-mx/videos/${v.slug}`, 'Northwind')
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, item: { '@type': 'VideoObject', name: 'one', url: 'http://localhost:3000/es-mx/videos/one', duration: 'PT1M0S', inLanguage: 'es-MX' } },
+        { '@type': 'ListItem', position: 2, item: { name: 'two', embedUrl: 'https://player.vimeo.com/video/two?autoplay=1&dnt=1' } },
+      ],
+    })
+    expect(JSON.stringify(list.itemListElement)).not.toContain('@context')
   })
 
   it('leaves the image out while the upload is not read (an id, or no access)', () => {

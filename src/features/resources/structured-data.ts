@@ -1,4 +1,4 @@
-import type { Article, BlogPosting, Event as EventData, NewsArticle, VideoObject, WithContext } from 'schema-dts'
+import type { Article, BlogPosting, Event as EventData, ItemList, NewsArticle, VideoObject, WithContext } from 'schema-dts'
 import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
 import { languageOf, organizationMention } from '@/lib/structured-data'
@@ -65,9 +65,12 @@ export function eventData(edition: EditionCode, event: Event, entry: Pick<Calend
 }
 
 export function videoData(edition: EditionCode, video: Video, brandName: string): WithContext<VideoObject> {
+  return { '@context': 'https://schema.org', ...videoObject(edition, video, brandName) }
+}
+
+function videoObject(edition: EditionCode, video: Video, brandName: string): VideoObject {
   const thumbnailUrl = imageUrl(video.poster)
   return {
-    '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: video.title,
     description: video.excerpt,
@@ -77,6 +80,15 @@ export function videoData(edition: EditionCode, video: Video, brandName: string)
     inLanguage: languageOf(edition),
     publisher: organizationMention(edition, brandName),
     ...(thumbnailUrl && { thumbnailUrl }),
+  }
+}
+
+/** A list page's videos, in the order shown, each with the address of its page (`urlOf`, absolute). */
+export function videoListData(edition: EditionCode, videos: readonly Video[], urlOf: (video: Video) => string, brandName: string): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: videos.map((video, index) => ({ '@type': 'ListItem', position: index + 1, item: { ...videoObject(edition, video, brandName), url: urlOf(video) } })),
   }
 }
 

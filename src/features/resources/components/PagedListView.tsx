@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
-import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { env } from '@/env'
+import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
+import { getSiteSettings } from '@/lib/queries/site'
 import type { CaseStudy, Video } from '@/payload-types'
 import { caseStudyCard, resourceLabels, videoCard } from '../cards'
 import { resourceMetadata } from '../metadata'
 import { listCaseStudies, listVideos } from '../queries'
-import { hasSection, RESOURCE_SECTIONS } from '../routes'
+import { hasSection, RESOURCE_SECTIONS, resourcePaths } from '../routes'
+import { videoListData } from '../structured-data'
+import { absoluteUrl } from '../view'
 import type { CardView } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
 
@@ -18,6 +23,9 @@ const LISTS = {
     messages: 'videos',
     read: (edition: EditionCode, page: number) => listVideos(edition, String(page)),
     card: (edition: EditionCode, t: Labels, doc: unknown) => videoCard(edition, t, doc as Video),
+    // Search engines read the page's videos from this, not from the cards.
+    structuredData: async (edition: EditionCode, docs: unknown[]) =>
+      videoListData(edition, docs as Video[], (video) => absoluteUrl(editionPath(edition, resourcePaths.video(video.slug)), env.SITE_URL), (await getSiteSettings(edition)).brandName),
   },
   'case-studies': {
     messages: 'caseStudies',
@@ -49,6 +57,8 @@ export async function PagedListView({ locale, name, page }: { locale: string; na
   const { edition, t, result } = list
   const title = t(`sections.${LISTS[name].messages}`)
   const cards: CardView[] = result.docs.map((doc) => LISTS[name].card(edition, t, doc))
+  const definition = LISTS[name]
+  const structuredData = 'structuredData' in definition && result.docs.length > 0 ? await definition.structuredData(edition, result.docs) : null
   return (
     <ResourceListPage
       edition={edition}
@@ -61,6 +71,7 @@ export async function PagedListView({ locale, name, page }: { locale: string; na
       page={page}
       totalPages={result.totalPages}
       featureFirst
+      before={structuredData && <JsonLd data={structuredData} />}
     />
   )
 }
