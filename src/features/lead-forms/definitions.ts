@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { submissionContextSchema } from './context'
-import { amountField, businessEmailField, choiceField, consentField, dialCodeField, optionalText, personNameField, phoneField, requiredText } from './fields'
+import { amountField, businessEmailField, choiceField, consentField, dialCodeField, gstinField, optionalText, personNameField, phoneField, requiredText } from './fields'
 
 /**
  * The shorter forms posted to /api/forms/{slug}. Each is a list of fields; one schema builder (below) and one
@@ -14,6 +14,8 @@ export type FieldDefinition =
   /** A ten-digit number with a country code: posts `phoneNumber` and `countryCode`. */
   | { name: 'phone'; kind: 'phone'; required: boolean }
   | { name: string; kind: 'amount'; required: boolean }
+  /** India's GST identification number, checked by its check character (src/features/gst/gstin.ts). */
+  | { name: string; kind: 'gstin'; required: boolean }
   | { name: string; kind: 'choice'; required: boolean; choices: readonly [string, ...string[]] }
   | { name: string; kind: 'consent' }
   /** Set by the page, not shown (for example which document a blog download form gives). */
@@ -43,7 +45,11 @@ export const FORM_DEFINITIONS = [
   { slug: 'supplier-connect', formType: 'SupplierConnect', fields: [name, email, phone, company, { name: 'termsConsent', kind: 'consent' }] },
   { slug: 'case-study', formType: 'CaseStudy', fields: [name, email, company, { ...phone, required: false }] },
   { slug: 'lead-magnet', formType: 'LeadMagnet', fields: [name, email, phone, company] },
-  { slug: 'business-loan', formType: 'BusinessLoan', fields: [name, phone, email, company, { name: 'loanAmount', kind: 'amount', required: true }] },
+  {
+    slug: 'business-loan',
+    formType: 'BusinessLoan',
+    fields: [name, phone, email, company, { name: 'gstin', kind: 'gstin', required: false }, { name: 'loanAmount', kind: 'amount', required: true }],
+  },
   {
     slug: 'global-buyer',
     formType: 'GlobalBuyer',
@@ -108,6 +114,8 @@ function fieldSchemas(field: FieldDefinition, restrictedDomains: readonly string
         : { phoneNumber: phoneField().optional().or(z.literal('')), countryCode: dialCodeField().optional() }
     case 'amount':
       return { [field.name]: field.required ? amountField() : amountField().optional().or(z.literal('')) }
+    case 'gstin':
+      return { [field.name]: field.required ? gstinField(true) : gstinField(false).optional() }
     case 'choice':
       return { [field.name]: field.required ? choiceField(field.choices) : choiceField(field.choices).optional() }
     case 'consent':

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod'
 import { PHONE_LENGTH } from './constants'
+import { readGstin } from '@/features/gst/gstin'
 import { normalizeDialCode } from './dial-codes'
 import type { MessageKey } from '@/lib/api/messages'
 
@@ -28,6 +29,19 @@ export const amountField = () =>
     .string(key('amountInvalid'))
     .trim()
     .regex(/^\d{1,15}$/, key('amountInvalid'))
+
+/**
+ * An Indian GSTIN, in its published format with a matching check character; answers it in capitals without spaces
+ * (and, when not `required`, nothing for an empty field).
+ */
+export const gstinField = (required: boolean) =>
+  z.string(key('gstinInvalid')).transform((value, ctx) => {
+    if (!required && value.trim() === '') return undefined
+    const reading = readGstin(value)
+    if (reading.ok) return reading.gstin
+    ctx.addIssue({ code: 'custom', message: reading.error })
+    return z.NEVER
+  })
 
 /** A ten-digit national number; `messageKey` lets the Mexico forms use their own wording. */
 export const phoneField = (messageKey: MessageKey = 'phoneInvalid') =>

@@ -15,6 +15,8 @@ export const MESSAGE_KEYS = [
   'choiceInvalid',
   'tooLong',
   'nameInvalid',
+  'gstinInvalid',
+  'gstinCheckFailed',
   'otpFormat',
   'otpIncorrect',
   'otpExpired',

@@ -125,6 +125,8 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
         return <TextField id={fieldId} label={labels.email!} error={error('email')} type="email" autoComplete="email" {...register('email')} />
       case 'amount':
         return <TextField id={fieldId} label={labels[field.name]!} optionalLabel={optional} error={error(field.name)} inputMode="numeric" autoComplete="off" {...register(field.name)} />
+      case 'gstin':
+        return <TextField id={fieldId} label={labels[field.name]!} optionalLabel={optional} error={error(field.name)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} {...register(field.name)} />
       case 'phone':
         return (
           <TextField

@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server'
+import { describeGstin } from '@/features/gst/lookup'
+import { isEditionCode } from '@/i18n/editions'
+import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import { respondWithError } from '@/lib/api/respond'
+
+/**
+ * GET /api/gst/{gstin}?edition=: what a GSTIN says by itself (state, PAN, kind of holder, registration), or a
+ * localized 400 for a malformed one or one whose check character does not match. The answer depends on the
+ * number alone, so it may be kept a day.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ gstin: string }> }) {
+  const requested = new URL(request.url).searchParams.get('edition')
+  const edition = isEditionCode(requested) ? requested : editionFromAcceptLanguage(request.headers.get('accept-language'))
+  try {
+    const details = describeGstin((await params).gstin, edition)
+    return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=86400', vary: 'Accept-Language' } })
+  } catch (error) {
+    return respondWithError(error, edition)
+  }
+}
