@@ -5,7 +5,7 @@ import { hasSection } from '../../src/features/resources/routes'
 import { EDITION_CODES, editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { codeFromOutbox, EDITION_DIAL, uniquePhone } from '../setup/lead-capture'
-import { ADMIN, baseUrl, sql } from '../setup/system'
+import { ADMIN, baseUrl, sql, waitFor } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
@@ -41,7 +41,7 @@ async function visit(page: Page, address: string, expectedStatus = 200) {
   const response = await page.goto(address, { waitUntil: 'networkidle' })
   expect(response?.status(), address).toBe(expectedStatus)
   const header = response?.headers()['content-security-policy']
-  for (const part of ["default-src 'self'", "frame-ancestors 'none'", 'report-to csp-violations']) expect(header, address).toContain(part)
+  for (const part of ["default-src 'self'", "frame-ancestors 'none'", 'report-uri /api/csp-reports']) expect(header, address).toContain(part)
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), address).toMatch(/^script-src 'self' /)
 }
 
@@ -115,6 +115,24 @@ describe('the admin', () => {
     await preview.locator('main h1').waitFor({ timeout: 30_000 })
 
     expect(violations).toEqual([])
+    await context.close()
+  })
+})
+
+describe('violation reports', () => {
+  it('reach the staff’s Policy violations when a page’s policy refuses a script, without the addresses’ queries', async () => {
+    const { context, page } = await openContext(browser())
+    await page.goto(url('es-mx', '/about-us?utm_source=probe'), { waitUntil: 'networkidle' })
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.src = 'https://refused.example/probe.js?visitor=secret'
+      document.head.append(script)
+    })
+    const [row] = await waitFor(async () => {
+      const rows = await sql<{ directive: string; page: string; count: string }>("SELECT directive, page, count FROM csp_violations WHERE blocked = 'https://refused.example/probe.js'")
+      return rows.length ? rows : undefined
+    })
+    expect(row).toMatchObject({ directive: 'script-src-elem', page: '/es-mx/about-us' })
     await context.close()
   })
 })

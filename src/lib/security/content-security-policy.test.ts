@@ -73,8 +73,10 @@ describe('documentHeaderPolicy', () => {
     expect(parse(documentHeaderPolicy({ ...inputs, framedBySelf: true }))['frame-ancestors']).toEqual(["'self'"])
   })
 
-  it('upgrades insecure requests in production only, and allows eval only in development', () => {
+  it('upgrades insecure requests and reports to the Reporting API in production only, and allows eval only in development', () => {
     expect(parse(documentHeaderPolicy({ ...inputs, production: false }))).not.toHaveProperty('upgrade-insecure-requests')
+    expect(parse(documentHeaderPolicy({ ...inputs, production: false }))).not.toHaveProperty('report-to')
+    expect(parse(documentHeaderPolicy({ ...inputs, production: false }))['report-uri']).toEqual([VIOLATION_REPORT_PATH])
     expect(parse(documentHeaderPolicy(inputs))['script-src']).not.toContain("'unsafe-eval'")
     expect(parse(documentHeaderPolicy({ ...inputs, production: false, development: true }))['script-src']).toContain("'unsafe-eval'")
   })

@@ -36,15 +36,20 @@ export function securityHeaderRules({ production, development, featureSources }:
         { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-        { key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS_VALUE },
-        pagePolicy(false),
         ...(production ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
       ],
     },
-    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [pagePolicy(true)] },
+    { source: DOCUMENT_PATHS, headers: [pagePolicy(false), ...(production ? [{ key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS_VALUE }] : [])] },
+    { source: DOCUMENT_PATHS, has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: [pagePolicy(true)] },
     { source: '/api/:path*', headers: [csp(API_POLICY)] },
     { source: '/admin/:path*', headers: [csp(adminPolicy({ production }))] },
     // Social cards and uploaded images are meant to be shown by other sites too.
     ...['/og/:path*', '/api/media/file/:path*'].map((source) => ({ source, headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] })),
   ]
 }
+
+/**
+ * Every address but the scripts and stylesheets (Next's build files, the consent runtime): a policy governs only a
+ * document, and on each script of a page it would add its 1.5 KB again.
+ */
+export const DOCUMENT_PATHS = '/:path((?!_next/)(?!.*\\.(?:js|css)$).*)'
