@@ -5,7 +5,7 @@ import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from '@/lib/api/errors'
 import { readGstin, type PanHolderKind } from './gstin'
 
-export type GstinDetails = {
+type GstinDetails = {
   gstin: string
   state: { code: string; name: string }
   pan: string

@@ -9,7 +9,7 @@ import { clientIp, hashIp } from '@/lib/api/request-meta'
 import { readViolationReports } from './reports'
 import { recordViolations } from './store'
 
-export type PolicyViolationErrorKey = 'reportInvalid' | 'reportNotAboutSite' | 'reportTooLarge'
+type PolicyViolationErrorKey = 'reportInvalid' | 'reportNotAboutSite' | 'reportTooLarge'
 
 /** report-uri posts application/csp-report, the Reporting API application/reports+json. */
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json']

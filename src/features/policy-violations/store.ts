@@ -6,8 +6,8 @@ import { POLICY_VIOLATIONS_SLUG } from '@/collections/PolicyViolations'
 import { log } from '@/lib/logger'
 import type { Violation } from './reports'
 
-/** The most distinct violations kept: past it, known ones are still counted and new ones dropped (a flood of made-up reports cannot fill the database). */
-export const MAX_STORED_VIOLATIONS = 2000
+/** The most distinct violations kept: past it, known ones are still counted and new ones dropped, so that a flood of made-up reports cannot fill the database. */
+const MAX_STORED_VIOLATIONS = 2000
 const RETENTION_DAYS = 30
 
 /** The collection's table in Payload's own Drizzle schema, so that its names follow Payload's. */
