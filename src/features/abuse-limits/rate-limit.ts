@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
 import type { RateLimitRule } from './rules'
 import { log } from '@/lib/logger'
@@ -29,6 +30,12 @@ export async function consumeRateLimits(db: Queryable, hits: { rule: RateLimitRu
   const exceeded = rows.filter((r) => r.hits > r.limit_).sort((a, b) => b.retry_after - a.retry_after)[0]
   if (Math.random() < 0.01) void removeExpiredCounters(db)
   return exceeded ? { allowed: false, retryAfterSeconds: Math.max(1, exceeded.retry_after), bucket: exceeded.bucket } : { allowed: true }
+}
+
+/** Counts one hit of `subject` against each of `rules`; past any of them, the API's 429 with how long to wait. */
+export async function enforceRateLimits(db: Queryable, rules: readonly RateLimitRule[], subject: string): Promise<void> {
+  const outcome = await consumeRateLimits(db, rules.map((rule) => ({ rule, subject })))
+  if (!outcome.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
 }
 
 async function removeExpiredCounters(db: Queryable) {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { env } from '@/env'
-import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
+import { enforceRateLimits } from '@/features/abuse-limits/rate-limit'
 import { RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { CAPTCHA_HEADER } from '@/features/captcha/header'
 import { verifyCaptcha } from '@/features/captcha/service'
@@ -36,6 +36,5 @@ export function assertLooksHuman(context: SubmissionContext, now = Date.now()): 
 }
 
 export async function limitSubmissions(db: Queryable, caller: Caller): Promise<void> {
-  const outcome = await consumeRateLimits(db, RATE_LIMITS.leadSubmitPerIp.map((rule) => ({ rule, subject: caller.ipHash })))
-  if (!outcome.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
+  await enforceRateLimits(db, RATE_LIMITS.leadSubmitPerIp, caller.ipHash)
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { env } from '@/env'
-import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
+import { enforceRateLimits } from '@/features/abuse-limits/rate-limit'
 import { secondsUntilNextSend } from '@/features/abuse-limits/phone-sends'
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_RECIPIENT, RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { dialCodeOf, toE164 } from '@/features/lead-forms/dial-codes'
@@ -42,8 +42,7 @@ async function recentSends(tx: Queryable, column: 'phone' | 'lower(email)', reci
 export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> }): Promise<string> {
   const phone = toE164(dialCodeOf(request.country), request.phone)
   const email = request.otpRequestType === 'EMAIL_WHATSAPP' ? request.email?.toLowerCase() : undefined
-  const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpSendPerIp.map((rule) => ({ rule, subject: context.ipHash })))
-  if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
+  await enforceRateLimits(deps.db, RATE_LIMITS.otpSendPerIp, context.ipHash)
 
   const requestId = randomUUID()
   const code = generateOtpCode()
@@ -85,8 +84,7 @@ export type VerifiedOtp = { requestId: string; phone: string; pendingLead: Recor
 
 /** Checks a code: answers the verified request, or throws the reason it is refused (a wrong code is counted first). */
 export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, context: { ipHash: string }): Promise<VerifiedOtp> {
-  const limited = await consumeRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp.map((rule) => ({ rule, subject: context.ipHash })))
-  if (!limited.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limited.retryAfterSeconds })
+  await enforceRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp, context.ipHash)
 
   const outcome = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ phone: string; code_hash: Buffer; status: 'pending' | 'verified' | 'dead'; expires_at: Date; failed_attempts: number; pending_lead: Record<string, unknown> | null }>(

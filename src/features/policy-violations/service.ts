@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/env'
-import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
+import { enforceRateLimits } from '@/features/abuse-limits/rate-limit'
 import { RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { ApiError } from '@/lib/api/errors'
 import { readJsonBody } from '@/lib/api/read-json'
@@ -36,9 +36,7 @@ function siteHosts(request: Request): string[] {
  * address, refused unless every report is a violation report of one of this site's pages.
  */
 export async function receiveViolationReports(payload: Payload, request: Request): Promise<{ stored: number }> {
-  const subject = hashIp(clientIp(request.headers))
-  const limit = await consumeRateLimits(payload.db.pool, RATE_LIMITS.cspReportsPerIp.map((rule) => ({ rule, subject })))
-  if (!limit.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds })
+  await enforceRateLimits(payload.db.pool, RATE_LIMITS.cspReportsPerIp, hashIp(clientIp(request.headers)))
   const read = readViolationReports(await readReportBody(request), { siteHosts: siteHosts(request) })
   if (!read) throw new ApiError<PolicyViolationErrorKey>('INVALID_REQUEST', { message: 'reportInvalid' })
   if (read.refused > 0) throw new ApiError<PolicyViolationErrorKey>('INVALID_REQUEST', { message: 'reportNotAboutSite' })

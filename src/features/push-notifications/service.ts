@@ -3,7 +3,7 @@ import { createECDH } from 'node:crypto'
 import type { Payload } from 'payload'
 import { createTranslator } from 'next-intl'
 import { env } from '@/env'
-import { consumeRateLimits } from '@/features/abuse-limits/rate-limit'
+import { enforceRateLimits } from '@/features/abuse-limits/rate-limit'
 import { RATE_LIMITS } from '@/features/abuse-limits/rules'
 import { ApiError } from '@/lib/api/errors'
 import { clientIp, hashIp } from '@/lib/api/request-meta'
@@ -27,9 +27,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 async function limitCalls(payload: Payload, request: Request): Promise<void> {
-  const subject = hashIp(clientIp(request.headers))
-  const outcome = await consumeRateLimits(payload.db.pool, RATE_LIMITS.pushSubscriptionPerIp.map((rule) => ({ rule, subject })))
-  if (!outcome.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
+  await enforceRateLimits(payload.db.pool, RATE_LIMITS.pushSubscriptionPerIp, hashIp(clientIp(request.headers)))
 }
 
 /** Whether a base64url P-256 key is a point on the curve (web-push could not encrypt to it otherwise). */
