@@ -1,8 +1,8 @@
 import 'server-only'
 import { ApiError } from '@/lib/api/errors'
-import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import { requestEdition } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
-import { isEditionCode, type EditionCode } from '@/i18n/editions'
+import type { EditionCode } from '@/i18n/editions'
 import type { ErrorKey, Parsed, RawParams } from './schema'
 
 /**
@@ -13,12 +13,6 @@ import type { ErrorKey, Parsed, RawParams } from './schema'
  */
 
 export const CACHE_HEADERS = { 'cache-control': 'public, max-age=3600, s-maxage=86400', vary: 'accept-language' }
-
-/** The edition of a call: `?edition=` when it names one (the page's download links), else Accept-Language. */
-export function requestEdition(request: Request, url = new URL(request.url)): EditionCode {
-  const named = url.searchParams.get('edition')
-  return isEditionCode(named) ? named : editionFromAcceptLanguage(request.headers.get('accept-language'))
-}
 
 /** The query string as the schemas read it: each parameter's first value, absent ones undefined. */
 export function queryParams(url: URL): RawParams {

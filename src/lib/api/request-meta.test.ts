@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, editionFromAcceptLanguage, editionFromUrl, hashIp } from './request-meta'
+import { clientIp, editionFromAcceptLanguage, editionFromUrl, hashIp, requestEdition } from './request-meta'
 
 describe('clientIp', () => {
   const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff })
@@ -26,6 +26,13 @@ describe('edition of a request', () => {
     expect(editionFromAcceptLanguage('es-AR,es;q=0.8')).toBe('es-mx')
     expect(editionFromAcceptLanguage('de-DE')).toBe('en-in')
     expect(editionFromAcceptLanguage(null)).toBe('en-in')
+  })
+
+  it('takes a call\'s ?edition= when it names one, else its Accept-Language', () => {
+    const call = (query: string, language = 'en-US') => new Request(`https://site.example/api/x${query}`, { headers: { 'accept-language': language } })
+    expect(requestEdition(call('?edition=es-mx'))).toBe('es-mx')
+    expect(requestEdition(call('?edition=fr-fr'))).toBe('en-us')
+    expect(requestEdition(call(''))).toBe('en-us')
   })
 
   it('reads the edition prefix of a page address', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { env } from '@/env'
-import { DEFAULT_EDITION, EDITIONS, splitEditionPath, type EditionCode } from '@/i18n/editions'
+import { DEFAULT_EDITION, EDITIONS, isEditionCode, splitEditionPath, type EditionCode } from '@/i18n/editions'
 
 /**
  * The client's address. The web process (scripts/web-server.ts) sets X-Forwarded-For to the one address it
@@ -33,6 +33,12 @@ export function editionFromAcceptLanguage(header: string | null): EditionCode {
     if (byLanguage) return byLanguage.code
   }
   return DEFAULT_EDITION
+}
+
+/** The edition of a call: `?edition=` when it names one (a page's download links), else Accept-Language. */
+export function requestEdition(request: Request, url = new URL(request.url)): EditionCode {
+  const named = url.searchParams.get('edition')
+  return isEditionCode(named) ? named : editionFromAcceptLanguage(request.headers.get('accept-language'))
 }
 
 /** The edition a page URL belongs to (its path prefix); the default edition has none. */

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 import { describeGstin } from '@/features/gst/lookup'
-import { isEditionCode } from '@/i18n/editions'
-import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import { requestEdition } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
 
 /**
@@ -10,8 +9,7 @@ import { respondWithError } from '@/lib/api/respond'
  * number alone, so it may be kept a day.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ gstin: string }> }) {
-  const requested = new URL(request.url).searchParams.get('edition')
-  const edition = isEditionCode(requested) ? requested : editionFromAcceptLanguage(request.headers.get('accept-language'))
+  const edition = requestEdition(request)
   try {
     const details = describeGstin((await params).gstin, edition)
     return NextResponse.json(details, { headers: { 'cache-control': 'public, max-age=86400', vary: 'Accept-Language' } })

@@ -5,8 +5,7 @@ import { quotePdfFileName, renderQuotePdf } from '@/features/shipment-calculator
 import { companyFromSettings } from '@/features/site-links/document-company'
 import { quoteTranslator } from '@/features/shipment-calculator/quote-text'
 import { readCalculatorInput } from '@/features/shipment-calculator/url-state'
-import { isEditionCode } from '@/i18n/editions'
-import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
+import { requestEdition } from '@/lib/api/request-meta'
 import { getSiteSettings } from '@/lib/queries/site'
 
 export const dynamic = 'force-dynamic'
@@ -24,8 +23,7 @@ function refuse(message: string, fields: Record<string, string | undefined>) {
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
-  const asked = url.searchParams.get('edition')
-  const edition = isEditionCode(asked) ? asked : editionFromAcceptLanguage(request.headers.get('accept-language'))
+  const edition = requestEdition(request, url)
   const input = readCalculatorInput(url.searchParams)
   const outcome = await computeEstimate(input, edition)
   const t = quoteTranslator(edition)
