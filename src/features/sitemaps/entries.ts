@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Pool } from 'pg'
 import { isMissingSchema } from '@/features/reference-data/http'
+import { getDatasetVersions } from '@/features/reference-data/versions'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/features/interest-calculator/links'
 import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/features/reference-tools/tools'
 import { listCategories } from '@/features/resources/queries'
@@ -67,8 +68,12 @@ async function toolEntries(): Promise<SitemapEntry[]> {
 const TOOL_DATASETS = { hsn: 'india-hsn', hts: 'us-hts' } as const satisfies Record<keyof typeof REFERENCE_TOOLS, string>
 
 async function datasetImportTimes(): Promise<Record<string, string | undefined>> {
-  const rows = await referenceQuery<{ dataset: string; imported_at: Date | null }>('SELECT dataset, max(imported_at) AS imported_at FROM reference.dataset_versions GROUP BY dataset')
-  return Object.fromEntries(rows.map((r) => [r.dataset, r.imported_at ? new Date(r.imported_at).toISOString() : undefined]))
+  const versions = await getDatasetVersions().catch((error: unknown) => {
+    // Before the reference data is imported there is nothing to date the tools by.
+    if (isMissingSchema(error)) return []
+    throw error
+  })
+  return Object.fromEntries(versions.map((v) => [v.dataset, v.importedAt.toISOString()]))
 }
 
 async function newestRateCard(): Promise<string | undefined> {
@@ -191,11 +196,11 @@ async function countHsnRows(): Promise<number> {
 }
 
 async function hsnEntries(firstRow: number, rows: number): Promise<SitemapEntry[]> {
-  const [found, versions] = await Promise.all([
+  const [found, imports] = await Promise.all([
     referenceQuery<{ part: number; value: string }>(`SELECT part, value FROM (${HSN_ROWS}) rows ORDER BY part, value LIMIT $1 OFFSET $2`, [rows, firstRow]),
-    referenceQuery<{ imported_at: Date | null }>(`SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'`),
+    datasetImportTimes(),
   ])
-  const lastmod = versions[0]?.imported_at ? new Date(versions[0].imported_at).toISOString() : undefined
+  const lastmod = imports[TOOL_DATASETS.hsn]
   return found.flatMap(({ part, value }) => {
     const path = part === 0 ? hsnChapterPath(value) : hsnCodePath(value)
     return group(Object.fromEntries(HSN_EDITIONS.map((code) => [code, path])), lastmod)
