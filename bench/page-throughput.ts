@@ -211,7 +211,7 @@ async function main() {
   } finally {
     stopBareApp(bareServer)
     if (bareApp) removeBareApp(bareApp.dir)
-    cache.kill('SIGTERM')
+    cache.child.kill('SIGTERM')
     await server.stop()
   }
 }

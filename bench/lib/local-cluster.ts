@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ensureDatabase } from '../../scripts/lib/database'
 import { exitWhenDone } from '../../scripts/lib/exit-when-done'
-import { BALANCER_DRAIN_SECONDS, startVarnish, type Backend } from '../../scripts/lib/http-cache'
+import { BALANCER_DRAIN_SECONDS, startVarnish, type Backend, type RunningVarnish } from '../../scripts/lib/http-cache'
 import { prepareToServe, superviseDeliveryWorker, WEB_SERVER } from '../../scripts/lib/serving'
 
 const RESTART_DELAY_MS = 1000
@@ -89,6 +89,16 @@ async function waitUntilReady(url: string, timeoutMs = 300_000): Promise<void> {
   throw new Error(`${url} did not become ready`)
 }
 
+/** Waits until Varnish counts `backend` as healthy, or throws after `timeoutMs`. */
+async function waitUntilBalanced(varnish: RunningVarnish, backend: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if ((await varnish.healthyBackends()).has(backend)) return
+    await sleep(250)
+  }
+  throw new Error(`Varnish did not count ${backend} healthy within ${timeoutMs / 1000} s`)
+}
+
 /** Redis: REDIS_URL when it answers, otherwise Debian's redis-server started here on its port, as a cache only. */
 async function ensureRedis(url: URL): Promise<() => void> {
   const port = Number(url.port || 6379)
@@ -138,15 +148,18 @@ async function runCluster(port: number): Promise<number> {
     for (const [i, process_] of web.entries()) {
       await process_.restart()
       await waitUntilReady(`http://127.0.0.1:${backends[i]!.port}/readyz`)
+      // Only once Varnish sends to it again may the next one stop: ready is not yet healthy to Varnish's probe
+      // (2 good checks of 3), and on a busy machine a check can time out.
+      await waitUntilBalanced(varnish, backends[i]!.name)
     }
     restarting = false
     console.log('[cluster] rolling restart done.')
   })
   const code = await new Promise<number>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(0))
-    varnish.once('exit', (exitCode) => resolve(exitCode ?? 1))
+    varnish.child.once('exit', (exitCode) => resolve(exitCode ?? 1))
   })
-  varnish.kill('SIGTERM')
+  varnish.child.kill('SIGTERM')
   await Promise.all([...web.map((w) => w.stop()), worker.stop()])
   stopRedis()
   return code

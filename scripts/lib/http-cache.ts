@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 /** The site's Varnish configuration; network.vcl beside it in a directory of its own says where the backends are. */
 const SITE_VCL_DIR = path.resolve('deploy/varnish')
@@ -60,12 +61,26 @@ export function networkVcl(backends: Backend[], heading: string[] = []): string 
  * Without privilege separation (`-j none`): it runs as the user who started it, like the rest.
  * Detached: a Ctrl-C reaches the caller only, which stops Varnish after the web processes.
  */
-export function startVarnish(options: { port: number; backends: Backend[] }): ChildProcess {
+export function startVarnish(options: { port: number; backends: Backend[] }): RunningVarnish {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'northwind-varnish-'))
+  const workDir = path.join(dir, 'work')
   writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends))
-  return spawn(
+  const child = spawn(
     'varnishd',
-    ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${options.port}`, '-f', path.join(SITE_VCL_DIR, 'site.vcl'), '-p', `vcl_path=${dir}:${SITE_VCL_DIR}`, '-s', `malloc,${CACHE_MEMORY}`],
+    ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${options.port}`, '-f', path.join(SITE_VCL_DIR, 'site.vcl'), '-p', `vcl_path=${dir}:${SITE_VCL_DIR}`, '-s', `malloc,${CACHE_MEMORY}`],
     { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   )
+  return { child, healthyBackends: () => healthyBackends(workDir) }
+}
+
+export type RunningVarnish = {
+  child: ChildProcess
+  /** The backends Varnish's probe counts as healthy now: those it sends requests to. */
+  healthyBackends: () => Promise<Set<string>>
+}
+
+/** `varnishadm backend.list` lines such as `boot.web1  probe  3/3  healthy  <date>`, read through the CLI of `-n`. */
+async function healthyBackends(workDir: string): Promise<Set<string>> {
+  const { stdout } = await promisify(execFile)('varnishadm', ['-n', workDir, 'backend.list'], { encoding: 'utf8' })
+  return new Set(stdout.split('\n').flatMap((line) => /^\S*?\.(\S+)\s+\S+\s+\S+\s+healthy\b/.exec(line)?.[1] ?? []))
 }
