@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatFixed, formatInput, formatIsoDate, formatMoney } from '../../src/features/interest-calculator/format'
+import { formatLoanRate } from '../../src/features/interest-calculator/key-facts'
 import { calculateEarlyPaymentDiscount, calculateInvoiceFinance, calculateLoanEmi } from '../../src/features/interest-calculator/service'
 import { editionPath, EDITION_CODES, getEdition, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
@@ -23,7 +24,7 @@ const url = (edition: EditionCode, query = '') => `${baseUrl()}${editionPath(edi
 
 /** Inputs no edition uses as its example, so a result on screen is the one computed from them. */
 const INVOICE = { invoiceAmount: '250000', advancePercent: '85', annualRatePercent: '11.5', days: '75', feePercent: '0.75' }
-const LOAN = { principal: '750000', annualRatePercent: '10.5', months: '18' }
+const LOAN = { principal: '750000', annualRatePercent: '10.5', months: '18', processingFeePercent: '1.5' }
 const DISCOUNT = { discountPercent: '2', discountDays: '10', netDays: '30', costOfFundsPercent: '12' }
 
 function ok<T>(parsed: { ok: true; data: T } | { ok: false }): T {
@@ -130,8 +131,9 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
       )
     })
 
-    it(`works out a loan's EMI ${how}, with its chart, schedule and CSV`, async () => {
-      const expected = ok(calculateLoanEmi(LOAN)).figures
+    it(`works out a loan's EMI and full cost ${how}, with its chart, schedule and CSV`, async () => {
+      const calculation = ok(calculateLoanEmi(LOAN, edition))
+      const expected = calculation.figures
       await journey(
         browser(),
         async (page) => {
@@ -142,24 +144,33 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           await field(page, t('form.principal', { currency })).fill(LOAN.principal)
           await field(page, t('form.annualRatePercent')).fill(LOAN.annualRatePercent)
           await field(page, t('form.months')).fill(LOAN.months)
+          await page.getByLabel(t('form.processingFeePercent'), { exact: false }).fill(LOAN.processingFeePercent)
           await page.getByRole('button', { name: t('form.submit'), exact: true }).click()
           await page.waitForURL(/principal=750000/)
           const region = result(page)
           await resultShows(region, money(expected.emi))
           await resultShows(region, money(expected.totalInterest))
           await resultShows(region, money(expected.totalPayable))
+          // The fee with the edition's tax on it (GST 18%, IVA 16%, none) is deducted; the APR or CAT counts it.
+          await resultShows(region, money(expected.cost.netDisbursed))
+          await resultShows(region, `${t('results.emi.apr')}${formatLoanRate(edition, calculation)}`)
+          const keyFacts = page.getByRole('table', { name: t('results.emi.kfsHeading') })
+          expect(await keyFacts.getByRole('row').last().textContent()).toBe(`${t('results.emi.kfs.apr')}${formatLoanRate(edition, calculation)}`)
           expect(await page.getByRole('img', { name: t('results.emi.chartTitle', { period: 'month' }) }).count()).toBe(1)
           const table = page.getByRole('table', { name: t('results.emi.scheduleCaption') })
-          expect(await table.getByRole('row').count()).toBe(19)
-          expect(await table.getByRole('columnheader').allTextContents()).toEqual(Object.values(MESSAGES[edition].InterestCalculator.results.emi.columns))
+          expect(await table.getByRole('row').count()).toBe(20)
+          const columns = MESSAGES[edition].InterestCalculator.results.emi.columns
+          expect(await table.getByRole('columnheader').allTextContents()).toEqual([columns.month, columns.payment, columns.principal, columns.interest, columns.charges, columns.balance])
+          expect(await table.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe(t('results.emi.disbursement'))
           const download = page.waitForEvent('download')
           await page.getByRole('link', { name: t('results.emi.downloadCsv') }).click()
           const file = await download
           expect(file.suggestedFilename()).toBe('emi-schedule-750000-10_5pct-18m.csv')
           const csv = (await readFile(await file.path())).toString('utf8').split('\r\n')
-          expect(csv[0]).toBe('month,payment,principal,interest,balance')
-          expect(csv[1]!.split(',')[1]).toBe((expected.emi / 100).toFixed(2))
-          expect(csv).toHaveLength(20)
+          expect(csv[0]).toBe('month,payment,principal,interest,charges,balance')
+          expect(csv[1]).toBe(`0,${(expected.cost.charges.total / 100).toFixed(2)},0.00,0.00,${(expected.cost.charges.total / 100).toFixed(2)},750000.00`)
+          expect(csv[2]!.split(',')[1]).toBe((expected.emi / 100).toFixed(2))
+          expect(csv).toHaveLength(21)
         },
         { script },
       )
@@ -230,7 +241,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
       browser(),
       async (page) => {
         await page.goto(url(edition, 'mode=emi&principal=1000000&annualRatePercent=12&months=120'))
-        await resultShows(result(page), money(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '120' })).figures.emi))
+        await resultShows(result(page), money(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '120' }, edition)).figures.emi))
         expect(await page.getByRole('img', { name: t('results.emi.chartTitle', { period: 'year' }) }).count()).toBe(1)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
       },
@@ -241,8 +252,9 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
 
 describe('calculator APIs used by the page', () => {
   it('answer the figures the page shows', async () => {
-    const response = await fetch(`${baseUrl()}/api/calculators/loan-emi?${new URLSearchParams(LOAN)}`)
-    const body = (await response.json()) as { emi: number }
-    expect(body.emi).toBe(ok(calculateLoanEmi(LOAN)).figures.emi / 100)
+    const response = await fetch(`${baseUrl()}/api/calculators/loan-emi?${new URLSearchParams({ ...LOAN, edition: 'en-in' })}`)
+    const body = (await response.json()) as { emi: number; netDisbursed: number }
+    const figures = ok(calculateLoanEmi(LOAN, 'en-in')).figures
+    expect(body).toMatchObject({ emi: figures.emi / 100, netDisbursed: figures.cost.netDisbursed / 100 })
   })
 })

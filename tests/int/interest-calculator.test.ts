@@ -99,6 +99,39 @@ describe('loan EMI API', () => {
     expect(schedule[11]).toMatchObject({ month: 12, balance: 0 })
   })
 
+  it('answers the full cost with fees by each edition’s method: RBI’s APR, Banxico’s CAT, Regulation Z’s APR', async () => {
+    const query = 'principal=1000000&annualRatePercent=12&months=12&processingFeePercent=1'
+    const india = await get(`/api/calculators/loan-emi?${query}&edition=en-in`)
+    expect(india.response.status).toBe(200)
+    expect(india.body).toMatchObject({ processingFee: 10000, feeTax: 1800, netDisbursed: 988200, apr: 14.26, aprMethod: 'rbi-kfs' })
+    expect(india.body).not.toHaveProperty('cat')
+    const mexico = await get(`/api/calculators/loan-emi?${query}`, 'es-mx')
+    expect(mexico.body).toMatchObject({ feeTax: 1600, netDisbursed: 988400, apr: 14.84, aprMethod: 'banxico-cat', cat: 14.8 })
+    const usa = await get(`/api/calculators/loan-emi?${query}&edition=en-us`)
+    expect(usa.body).toMatchObject({ feeTax: 0, netDisbursed: 990000, apr: 13.91, aprMethod: 'reg-z-actuarial' })
+  })
+
+  it('reproduces the seeded Key Facts Statement article’s APR from the calculator link it carries', async () => {
+    const html = await (await fetch(`${baseUrl()}/business-loan-finsight/loan-key-fact-statement-and-apr`)).text()
+    expect(html).toContain('about <strong>17.1%</strong>')
+    const href = /href="(\/interest-calculator\?mode=emi[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    expect(href).toBeDefined()
+    const query = new URL(href!, baseUrl()).searchParams
+    query.delete('mode')
+    // ₹20 lakh, 24 months at 15%, 2% fee, its GST claimed back as input tax credit: 17.07%, "about 17.1%".
+    const { body } = await get(`/api/calculators/loan-emi?${query}&edition=en-in`)
+    expect(body).toMatchObject({ emi: 96973.3, netDisbursed: 1960000, apr: 17.07 })
+  })
+
+  it('refuses a fee given twice and charges that take the whole loan, in the caller’s language', async () => {
+    const twice = await get('/api/calculators/loan-emi?principal=1000&annualRatePercent=12&months=12&processingFeePercent=1&processingFeeAmount=10', 'es-mx')
+    expect(twice.response.status).toBe(400)
+    expect((twice.body.error as { fields: Record<string, string> }).fields).toEqual({ processingFeeAmount: errors('es-mx').feePercentOrAmount })
+    const whole = await get('/api/calculators/loan-emi?principal=1000&annualRatePercent=12&months=12&otherCharges=1000', 'en-us')
+    expect(whole.response.status).toBe(400)
+    expect((whole.body.error as { fields: Record<string, string> }).fields).toEqual({ form: errors('en-us').chargesExceedLoan })
+  })
+
   it('refuses a tenure out of range and a negative principal', async () => {
     const { response, body } = await get('/api/calculators/loan-emi?principal=-5&annualRatePercent=12&months=601', 'en-us')
     expect(response.status).toBe(400)
@@ -111,9 +144,9 @@ describe('loan EMI API', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="emi-schedule-1000000-12pct-12m.csv"')
     const lines = (await response.text()).split('\r\n')
-    expect(lines[0]).toBe('month,payment,principal,interest,balance')
-    expect(lines[1]).toBe('1,88848.79,78848.79,10000.00,921151.21')
-    expect(lines[12]).toBe('12,88848.76,87969.07,879.69,0.00')
+    expect(lines[0]).toBe('month,payment,principal,interest,charges,balance')
+    expect(lines[1]).toBe('1,88848.79,78848.79,10000.00,0.00,921151.21')
+    expect(lines[12]).toBe('12,88848.76,87969.07,879.69,0.00,0.00')
     const refused = await fetch(`${baseUrl()}/api/calculators/loan-emi/schedule.csv?principal=1000000&months=12`)
     expect(refused.status).toBe(400)
   })

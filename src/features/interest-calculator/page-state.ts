@@ -1,4 +1,5 @@
 import type { EditionCode } from '@/i18n/editions'
+import { DEFAULT_FEE_TAX_PERCENT } from './full-cost'
 import { DEFAULT_DAY_COUNT, isMode, PARAMETERS, type ErrorKey, type Mode, type Parsed, type RawParams } from './schema'
 import {
   calculateEarlyPaymentDiscount,
@@ -16,22 +17,23 @@ export type Term = 'days' | 'dates'
 /**
  * Sample inputs per edition and mode: the form starts with them and the page shows their result as a worked
  * example, so a first visit sees what each calculator answers. The invoice and loan examples in India are
- * the figures the unit tests check (1,000,000 at 12% over 12 months: EMI 88,848.79).
+ * the figures the unit tests check (1,000,000 at 12% over 12 months: EMI 88,848.79; with a 1% fee and its 18% GST,
+ * APR 14.26%).
  */
 export const EXAMPLES: Record<EditionCode, Record<Mode, Record<string, string>>> = {
   'en-in': {
     invoice: { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5', dayCount: '365' },
-    emi: { principal: '1000000', annualRatePercent: '12', months: '12' },
+    emi: { principal: '1000000', annualRatePercent: '12', months: '12', processingFeePercent: '1', feeTaxPercent: '18' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '365', costOfFundsPercent: '12' },
   },
   'es-mx': {
     invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', dayCount: '360' },
-    emi: { principal: '100000', annualRatePercent: '10', months: '24' },
+    emi: { principal: '100000', annualRatePercent: '10', months: '24', processingFeePercent: '2', feeTaxPercent: '16' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '360', costOfFundsPercent: '9' },
   },
   'en-us': {
     invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', dayCount: '360' },
-    emi: { principal: '100000', annualRatePercent: '10', months: '24' },
+    emi: { principal: '100000', annualRatePercent: '10', months: '24', processingFeePercent: '2', feeTaxPercent: '0' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '360', costOfFundsPercent: '9' },
   },
 }
@@ -64,9 +66,10 @@ export function readCalculatorState(searchParams: SearchParams, edition: Edition
   const values: Record<string, string> = example
     ? { ...EXAMPLES[edition][mode] }
     : Object.fromEntries(names.map((name) => [name, first(searchParams[name]) ?? '']))
-  if (mode !== 'emi') values.dayCount ||= String(DEFAULT_DAY_COUNT[edition])
+  if (mode === 'emi') values.feeTaxPercent ||= String(DEFAULT_FEE_TAX_PERCENT[edition])
+  else values.dayCount ||= String(DEFAULT_DAY_COUNT[edition])
 
-  if (mode === 'emi') return { mode, values, example, outcome: calculateLoanEmi(values) }
+  if (mode === 'emi') return { mode, values, example, outcome: calculateLoanEmi(values, edition) }
   if (mode === 'discount') return { mode, values, example, outcome: calculateEarlyPaymentDiscount(values, edition) }
 
   const term: Term = !example && (first(searchParams.term) === 'dates' || (!values.days && (!!values.invoiceDate || !!values.dueDate))) ? 'dates' : 'days'

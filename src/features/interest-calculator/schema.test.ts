@@ -74,9 +74,31 @@ describe('invoice finance parameters', () => {
 
 describe('loan and discount parameters', () => {
   it('checks the loan’s tenure and rate', () => {
-    expect(parseWith(loanEmiSchema, { principal: '1000000', annualRatePercent: '12', months: '12' })).toEqual({ ok: true, data: { principal: 1_000_000, annualRatePercent: 12, months: 12 } })
-    expect(problems(parseWith(loanEmiSchema, { principal: '1000000', annualRatePercent: '0', months: '601' }))).toEqual({ months: 'monthsRange' })
-    expect(problems(parseWith(loanEmiSchema, { principal: '0', annualRatePercent: '-1', months: '0' }))).toEqual({ principal: 'amountRange', annualRatePercent: 'negative', months: 'monthsRange' })
+    const schema = loanEmiSchema(18)
+    expect(parseWith(schema, { principal: '1000000', annualRatePercent: '12', months: '12' })).toEqual({
+      ok: true,
+      data: { principal: 1_000_000, annualRatePercent: 12, months: 12, feeTaxPercent: 18 },
+    })
+    expect(problems(parseWith(schema, { principal: '1000000', annualRatePercent: '0', months: '601' }))).toEqual({ months: 'monthsRange' })
+    expect(problems(parseWith(schema, { principal: '0', annualRatePercent: '-1', months: '0' }))).toEqual({ principal: 'amountRange', annualRatePercent: 'negative', months: 'monthsRange' })
+  })
+
+  it('takes the lender’s charges: a fee as a percent or an amount, other charges and the tax on them', () => {
+    const schema = loanEmiSchema(18)
+    const loan = { principal: '1000000', annualRatePercent: '12', months: '12' }
+    expect(parseWith(schema, { ...loan, processingFeePercent: '2', otherCharges: '1500.50', feeTaxPercent: '0' })).toMatchObject({
+      ok: true,
+      data: { processingFeePercent: 2, otherCharges: 1500.5, feeTaxPercent: 0 },
+    })
+    expect(problems(parseWith(schema, { ...loan, processingFeePercent: '2', processingFeeAmount: '5000' }))).toEqual({ processingFeeAmount: 'feePercentOrAmount' })
+    expect(problems(parseWith(schema, { ...loan, processingFeePercent: '101', otherCharges: '-1', feeTaxPercent: 'x' }))).toEqual({
+      processingFeePercent: 'percentRange',
+      otherCharges: 'negative',
+      feeTaxPercent: 'notANumber',
+    })
+    // 90% + its 18% GST = 106.2% of the loan: nothing would be received.
+    expect(problems(parseWith(schema, { ...loan, processingFeePercent: '90' }))).toEqual({ form: 'chargesExceedLoan' })
+    expect(problems(parseWith(schema, { ...loan, processingFeeAmount: '1000000', feeTaxPercent: '0' }))).toEqual({ form: 'chargesExceedLoan' })
   })
 
   it('wants the discount period to end before the net period, and a discount of at most 50%', () => {

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import type { EditionCode } from '@/i18n/editions'
-import { daysBetween, invoiceFinance, type DayCount } from './formulas'
+import { daysBetween, invoiceFinance, toMinorUnits, type DayCount } from './formulas'
+import { upfrontCharges } from './full-cost'
 
 /**
  * The query parameters of each calculator mode, shared by the JSON APIs and the page. Everything arrives as
@@ -30,6 +31,8 @@ export const ERROR_KEYS = [
   'dueDateRange',
   'termRequired',
   'costsExceedAdvance',
+  'feePercentOrAmount',
+  'chargesExceedLoan',
 ] as const
 
 export type ErrorKey = (typeof ERROR_KEYS)[number]
@@ -195,12 +198,36 @@ export function invoiceFinanceSchema(defaultDayCount: DayCount) {
     })
 }
 
-/** Business loan EMI: principal, annualRatePercent (0..100), months (1..600). */
-export const loanEmiSchema = z.object({
-  principal: amount,
-  annualRatePercent: annualRate,
-  months: numberField({ decimals: 0, min: 1, max: LIMITS.maxMonths, rangeKey: 'monthsRange' }),
-})
+const optionalPercent = optionalNumberField({ decimals: 4, min: 0, max: 100, rangeKey: 'percentRange' })
+const optionalCharge = optionalNumberField({ decimals: 2, min: 0, max: LIMITS.maxAmount, rangeKey: 'amountRange' })
+
+/**
+ * Business loan EMI: principal, annualRatePercent (0..100), months (1..600), and the lender's charges taken
+ * at disbursement: processingFeePercent (of the principal) or processingFeeAmount, otherCharges, and
+ * feeTaxPercent (the edition's tax on fees when absent). The charges must leave something to receive.
+ */
+export function loanEmiSchema(defaultFeeTaxPercent: number) {
+  return z
+    .object({
+      principal: amount,
+      annualRatePercent: annualRate,
+      months: numberField({ decimals: 0, min: 1, max: LIMITS.maxMonths, rangeKey: 'monthsRange' }),
+      processingFeePercent: optionalPercent,
+      processingFeeAmount: optionalCharge,
+      otherCharges: optionalCharge,
+      feeTaxPercent: optionalPercent.transform((value) => value ?? defaultFeeTaxPercent),
+    })
+    .superRefine((value, ctx) => {
+      // Zod runs this check even when a field was refused: the charges need every amount read.
+      const amounts = [value.principal, value.processingFeePercent, value.processingFeeAmount, value.otherCharges, value.feeTaxPercent]
+      if (typeof value.principal !== 'number' || amounts.some((amount) => amount !== undefined && !Number.isFinite(amount))) return
+      if (value.processingFeePercent !== undefined && value.processingFeeAmount !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'feePercentOrAmount', path: ['processingFeeAmount'] })
+      } else if (upfrontCharges({ ...value, principal: toMinorUnits(value.principal) }).total >= toMinorUnits(value.principal)) {
+        ctx.addIssue({ code: 'custom', message: 'chargesExceedLoan', path: [] })
+      }
+    })
+}
 
 /**
  * Early payment discount ("2/10 net 30"): discountPercent (0..50), discountDays (0..3649, before netDays),
@@ -221,13 +248,13 @@ export function earlyPaymentDiscountSchema(defaultDayCount: DayCount) {
 }
 
 export type InvoiceFinanceParams = z.output<ReturnType<typeof invoiceFinanceSchema>>
-export type LoanEmiParams = z.output<typeof loanEmiSchema>
+export type LoanEmiParams = z.output<ReturnType<typeof loanEmiSchema>>
 export type EarlyPaymentDiscountParams = z.output<ReturnType<typeof earlyPaymentDiscountSchema>>
 
 /** The query parameters each mode reads (the page's form fields and the API's parameters). */
 export const PARAMETERS = {
   invoice: ['invoiceAmount', 'advancePercent', 'annualRatePercent', 'days', 'invoiceDate', 'dueDate', 'feePercent', 'dayCount'],
-  emi: ['principal', 'annualRatePercent', 'months'],
+  emi: ['principal', 'annualRatePercent', 'months', 'processingFeePercent', 'processingFeeAmount', 'otherCharges', 'feeTaxPercent'],
   discount: ['discountPercent', 'discountDays', 'netDays', 'dayCount', 'costOfFundsPercent'],
 } as const
 

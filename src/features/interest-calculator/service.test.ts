@@ -39,10 +39,26 @@ describe('calculator answers', () => {
   })
 
   it('answer the EMI with its schedule', () => {
-    const answer = loanEmiAnswer(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '12' })))
-    expect(answer).toMatchObject({ emi: 88848.79, totalInterest: 66185.45, totalPayable: 1066185.45 })
+    const answer = loanEmiAnswer(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '12' }, 'en-in')))
+    expect(answer).toMatchObject({ emi: 88848.79, totalInterest: 66185.45, totalPayable: 1066185.45, upfrontCharges: 0, netDisbursed: 1000000, apr: 12, aprMethod: 'rbi-kfs' })
     expect(answer.schedule[0]).toEqual({ month: 1, payment: 88848.79, principal: 78848.79, interest: 10000, balance: 921151.21 })
     expect(answer.schedule).toHaveLength(12)
+  })
+
+  it('answer the full cost by each edition’s method, fees and the tax on them included where it counts', () => {
+    const loan = { principal: '1000000', annualRatePercent: '12', months: '12', processingFeePercent: '1' }
+    const india = loanEmiAnswer(ok(calculateLoanEmi(loan, 'en-in')))
+    // Fee 10,000 + GST 1,800 deducted: 9,88,200 received against the same EMIs.
+    expect(india).toMatchObject({ processingFee: 10000, feeTaxPercent: 18, feeTax: 1800, upfrontCharges: 11800, netDisbursed: 988200, aprMethod: 'rbi-kfs' })
+    expect(india.apr).toBe(14.26)
+    expect(india).not.toHaveProperty('cat')
+    const mexico = loanEmiAnswer(ok(calculateLoanEmi(loan, 'es-mx')))
+    // IVA 16% on the fee is paid but left out of the CAT, which compounds the monthly rate.
+    expect(mexico).toMatchObject({ feeTaxPercent: 16, feeTax: 1600, netDisbursed: 988400, aprMethod: 'banxico-cat' })
+    expect(mexico).toMatchObject({ apr: 14.84, cat: 14.8 })
+    const usa = loanEmiAnswer(ok(calculateLoanEmi(loan, 'en-us')))
+    expect(usa).toMatchObject({ feeTaxPercent: 0, feeTax: 0, netDisbursed: 990000, aprMethod: 'reg-z-actuarial' })
+    expect(usa.apr).toBe(13.91)
   })
 
   it('answer the discount’s rates, and the comparison when a cost of funds is given', () => {
@@ -62,6 +78,6 @@ describe('calculator answers', () => {
   })
 
   it('report the problems of refused parameters', () => {
-    expect(calculateLoanEmi({ principal: 'abc', annualRatePercent: '12' })).toEqual({ ok: false, fields: { principal: 'notANumber', months: 'required' } })
+    expect(calculateLoanEmi({ principal: 'abc', annualRatePercent: '12' }, 'en-in')).toEqual({ ok: false, fields: { principal: 'notANumber', months: 'required' } })
   })
 })

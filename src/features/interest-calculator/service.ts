@@ -9,6 +9,7 @@ import {
   type InvoiceFinanceFigures,
   type LoanEmiFigures,
 } from './formulas'
+import { DEFAULT_FEE_TAX_PERCENT, EDITION_APR_METHOD, loanCost, upfrontCharges, type LoanCost } from './full-cost'
 import {
   DEFAULT_DAY_COUNT,
   earlyPaymentDiscountSchema,
@@ -29,7 +30,7 @@ import {
  */
 
 export type InvoiceFinanceCalculation = { params: InvoiceFinanceParams; figures: InvoiceFinanceFigures }
-export type LoanEmiCalculation = { params: LoanEmiParams; figures: LoanEmiFigures }
+export type LoanEmiCalculation = { params: LoanEmiParams; figures: LoanEmiFigures & { cost: LoanCost } }
 export type EarlyPaymentDiscountCalculation = { params: EarlyPaymentDiscountParams; figures: EarlyPaymentDiscountFigures }
 
 function calculate<P, F>(parsed: Parsed<P>, compute: (params: P) => F): Parsed<{ params: P; figures: F }> {
@@ -40,8 +41,14 @@ export function calculateInvoiceFinance(params: RawParams, edition: EditionCode)
   return calculate(parseWith(invoiceFinanceSchema(DEFAULT_DAY_COUNT[edition]), params), invoiceFinance)
 }
 
-export function calculateLoanEmi(params: RawParams): Parsed<LoanEmiCalculation> {
-  return calculate(parseWith(loanEmiSchema, params), loanEmi)
+/** The loan's instalments, and its full cost by the edition's method (RBI's APR, Banxico's CAT, Regulation Z's APR). */
+export function calculateLoanEmi(params: RawParams, edition: EditionCode): Parsed<LoanEmiCalculation> {
+  return calculate(parseWith(loanEmiSchema(DEFAULT_FEE_TAX_PERCENT[edition]), params), (loan) => {
+    const figures = loanEmi(loan)
+    const charges = upfrontCharges({ ...loan, principal: figures.principal })
+    const payments = figures.schedule.map((row) => row.payment)
+    return { ...figures, cost: loanCost(figures.principal, payments, charges, EDITION_APR_METHOD[edition]) }
+  })
 }
 
 export function calculateEarlyPaymentDiscount(params: RawParams, edition: EditionCode): Parsed<EarlyPaymentDiscountCalculation> {
@@ -66,11 +73,25 @@ export function invoiceFinanceAnswer({ figures }: InvoiceFinanceCalculation) {
   }
 }
 
-export function loanEmiAnswer({ figures }: LoanEmiCalculation) {
+/** Banxico has the CAT stated with one decimal. */
+const CAT_DECIMALS = 1
+
+export function loanEmiAnswer({ params, figures }: LoanEmiCalculation) {
+  const { cost } = figures
+  const rate = cost.annualRatePercent === undefined ? null : roundHalfUp(cost.annualRatePercent)
   return {
     emi: money(figures.emi),
     totalInterest: money(figures.totalInterest),
     totalPayable: money(figures.totalPayable),
+    processingFee: money(cost.charges.processingFee),
+    otherCharges: money(cost.charges.otherCharges),
+    feeTaxPercent: params.feeTaxPercent,
+    feeTax: money(cost.charges.feeTax),
+    upfrontCharges: money(cost.charges.total),
+    netDisbursed: money(cost.netDisbursed),
+    apr: rate,
+    aprMethod: cost.method,
+    ...(cost.method === 'banxico-cat' && { cat: cost.annualRatePercent === undefined ? null : roundHalfUp(cost.annualRatePercent, CAT_DECIMALS) }),
     schedule: figures.schedule.map((row) => ({
       month: row.month,
       payment: money(row.payment),

@@ -79,11 +79,23 @@ export async function InvoiceFinanceFields({ edition, values, errors, term }: Pr
 
 export async function LoanEmiFields({ edition, values, errors }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'InterestCalculator.form' })
+  const currency = getEdition(edition).currency
+  const optional = t('optional')
   return (
     <>
-      <InputField name="principal" label={t('principal', { currency: getEdition(edition).currency })} value={values.principal ?? ''} error={errors.principal} {...AMOUNT} />
+      <InputField name="principal" label={t('principal', { currency })} value={values.principal ?? ''} error={errors.principal} {...AMOUNT} />
       <InputField name="annualRatePercent" label={t('annualRatePercent')} value={values.annualRatePercent ?? ''} error={errors.annualRatePercent} {...PERCENT} />
       <InputField name="months" label={t('months')} value={values.months ?? ''} error={errors.months} min={1} max={LIMITS.maxMonths} step={1} />
+      <fieldset aria-describedby="ic-charges-hint" className="space-y-4 border-t border-slate-200 pt-4">
+        <legend className="pt-4 font-semibold text-brand-900">{t('chargesLegend')}</legend>
+        <p id="ic-charges-hint" className="text-sm text-muted">
+          {t('chargesHint')}
+        </p>
+        <InputField name="processingFeePercent" label={t('processingFeePercent')} optionalLabel={optional} value={values.processingFeePercent ?? ''} error={errors.processingFeePercent} {...PERCENT} />
+        <InputField name="processingFeeAmount" label={t('processingFeeAmount', { currency })} optionalLabel={optional} value={values.processingFeeAmount ?? ''} error={errors.processingFeeAmount} {...AMOUNT} min={0} />
+        <InputField name="otherCharges" label={t('otherCharges', { currency })} optionalLabel={optional} value={values.otherCharges ?? ''} error={errors.otherCharges} {...AMOUNT} min={0} />
+        <InputField name="feeTaxPercent" label={t('feeTaxPercent')} value={values.feeTaxPercent ?? ''} error={errors.feeTaxPercent} {...PERCENT} />
+      </fieldset>
     </>
   )
 }

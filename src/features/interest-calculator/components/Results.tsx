@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { secondaryButtonStyles } from '@/features/lead-forms/components/field-styles'
 import type { EditionCode } from '@/i18n/editions'
 import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
+import { loanKeyFacts, formatLoanRate } from '../key-facts'
 import { scheduleCsvHref, termsheetHref } from '../links'
 import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEmiCalculation } from '../service'
 
@@ -95,6 +96,30 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
   )
 }
 
+/** Key facts as a two-column table: what the summary states, and its value. */
+function KeyFacts({ heading, caption, facts }: { heading: string; caption: string; facts: { label: string; value: string; strong?: boolean }[] }) {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="ic-key-facts" className="text-lg font-semibold text-brand-900">
+        {heading}
+      </h3>
+      <table aria-labelledby="ic-key-facts" className="mt-2 w-full text-sm">
+        <tbody className="divide-y divide-slate-200">
+          {facts.map((fact) => (
+            <tr key={fact.label}>
+              <th scope="row" className="py-2 pr-4 text-left font-medium text-ink">
+                {fact.label}
+              </th>
+              <td className={`py-2 text-right tabular-nums [overflow-wrap:anywhere] ${fact.strong ? 'font-bold text-brand-900' : 'text-ink'}`}>{fact.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-muted">{caption}</p>
+    </div>
+  )
+}
+
 export async function LoanEmiResult({ edition, calculation }: { edition: EditionCode; calculation: LoanEmiCalculation }) {
   const t = await getTranslations({ locale: edition, namespace: 'InterestCalculator.results' })
   const { params, figures } = calculation
@@ -107,8 +132,11 @@ export async function LoanEmiResult({ edition, calculation }: { edition: Edition
         <Figures
           figures={[
             { label: t('emi.emi'), value: money(figures.emi), strong: true },
+            { label: t('emi.apr'), value: formatLoanRate(edition, calculation), strong: true, note: t('emi.aprNote', { rate: formatInput(edition, params.annualRatePercent) }) },
             { label: t('emi.totalInterest'), value: money(figures.totalInterest) },
             { label: t('emi.totalPayable'), value: money(figures.totalPayable) },
+            { label: t('emi.upfrontCharges'), value: money(figures.cost.charges.total) },
+            { label: t('emi.netDisbursed'), value: money(figures.cost.netDisbursed) },
           ]}
         />
       </div>
@@ -117,6 +145,7 @@ export async function LoanEmiResult({ edition, calculation }: { edition: Edition
           {t('emi.downloadCsv')}
         </a>
       </p>
+      <KeyFacts heading={t('emi.kfsHeading')} caption={`${t('emi.method')} ${t('emi.kfsCaption')}`} facts={loanKeyFacts(edition, calculation)} />
       <Formula
         heading={t('formulaHeading')}
         note={last.payment !== figures.emi ? t('emi.lastPayment', { last: money(last.payment) }) : undefined}

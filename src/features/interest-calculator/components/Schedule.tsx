@@ -4,7 +4,10 @@ import { CHART_COLORS, chartBars, EmiChart, interestShares } from '../chart'
 import { formatCompactMoney, formatFixed, formatMoney } from '../format'
 import type { LoanEmiCalculation } from '../service'
 
-/** The loan's chart of principal against interest, and its month-by-month schedule in a scrollable table. */
+/**
+ * The loan's chart of principal against interest, and its month-by-month schedule in a scrollable table, which
+ * starts with the charges deducted at disbursement when there are any.
+ */
 export async function Schedule({ edition, calculation }: { edition: EditionCode; calculation: LoanEmiCalculation }) {
   const t = await getTranslations({ locale: edition, namespace: 'InterestCalculator.results.emi' })
   const { params, figures } = calculation
@@ -19,6 +22,7 @@ export async function Schedule({ edition, calculation }: { edition: EditionCode;
     interest: money(figures.totalInterest),
   })
   const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+  const charges = figures.cost.charges.total
   return (
     <>
       <section aria-labelledby="ic-chart-heading" className="mt-12">
@@ -65,16 +69,28 @@ export async function Schedule({ edition, calculation }: { edition: EditionCode;
                 <th scope="col" className="px-3 py-2 text-right">{t('columns.payment')}</th>
                 <th scope="col" className="px-3 py-2 text-right">{t('columns.principal')}</th>
                 <th scope="col" className="px-3 py-2 text-right">{t('columns.interest')}</th>
+                {charges > 0 && <th scope="col" className="px-3 py-2 text-right">{t('columns.charges')}</th>}
                 <th scope="col" className="px-3 py-2 text-right">{t('columns.balance')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
+              {charges > 0 && (
+                <tr>
+                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">{t('disbursement')}</th>
+                  <td className={cell}>{money(charges)}</td>
+                  <td className={cell}>—</td>
+                  <td className={cell}>—</td>
+                  <td className={cell}>{money(charges)}</td>
+                  <td className={cell}>{money(figures.principal)}</td>
+                </tr>
+              )}
               {figures.schedule.map((row) => (
                 <tr key={row.month}>
                   <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">{row.month}</th>
                   <td className={cell}>{money(row.payment)}</td>
                   <td className={cell}>{money(row.principal)}</td>
                   <td className={cell}>{money(row.interest)}</td>
+                  {charges > 0 && <td className={cell}>—</td>}
                   <td className={cell}>{money(row.balance)}</td>
                 </tr>
               ))}
