@@ -3,7 +3,8 @@ import { createTranslator } from 'next-intl'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatFixed, formatInput, formatIsoDate, formatMoney } from '../../src/features/interest-calculator/format'
-import { formatLoanRate } from '../../src/features/interest-calculator/key-facts'
+import { DEFAULT_FEE_TAX_PERCENT } from '../../src/features/interest-calculator/full-cost'
+import { formatFullCostRate, formatLoanRate } from '../../src/features/interest-calculator/key-facts'
 import { calculateEarlyPaymentDiscount, calculateInvoiceFinance, calculateLoanEmi } from '../../src/features/interest-calculator/service'
 import { editionPath, EDITION_CODES, getEdition, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
@@ -84,11 +85,14 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           for (const minor of [expected.advance, expected.interest, expected.fees, expected.balanceAtMaturity, expected.totalCost]) await resultShows(region, money(minor))
           await resultShows(region, `${formatFixed(edition, expected.effectiveAnnualRatePercent)}%`)
           await resultShows(region, formatFixed(edition, expected.costPer100))
+          // The fee's tax (the edition's, prefilled; none in the USA) is deducted too, and the APR or CAT is shown.
+          if (expected.feeTax > 0) await resultShows(region, money(expected.feeTax))
+          await resultShows(region, `${t('results.invoice.apr')}${formatFullCostRate(edition, expected.cost)}`)
           // The formula with the visitor's numbers.
           await resultShows(region, `${money(expected.advance)} × ${formatInput(edition, 11.5)}% × 75 ÷ ${basis} = ${money(expected.interest)}`)
           expect(await page.getByText(t('results.example')).count()).toBe(0)
           shared = page.url()
-          if (script) expect(new URL(shared).search).toBe('?mode=invoice&invoiceAmount=250000&advancePercent=85&annualRatePercent=11.5&term=days&days=75&feePercent=0.75&dayCount=' + basis)
+          if (script) expect(new URL(shared).search).toBe(`?mode=invoice&invoiceAmount=250000&advancePercent=85&annualRatePercent=11.5&term=days&days=75&feePercent=0.75&feeTaxPercent=${DEFAULT_FEE_TAX_PERCENT[edition]}&dayCount=${basis}`)
         },
         { script },
       )

@@ -34,14 +34,28 @@ describe('invoice finance API', () => {
       advance: 900000,
       interest: 17753.42,
       fees: 5000,
-      netToday: 877246.58,
+      feeTaxPercent: 18,
+      feeTax: 900,
+      netToday: 876346.58,
       balanceAtMaturity: 100000,
-      totalCost: 22753.42,
-      costPer100: 2.53,
-      effectiveAnnualRatePercent: 15.78,
+      totalCost: 23653.42,
+      costPer100: 2.63,
+      effectiveAnnualRatePercent: 16.42,
       days: 60,
       dayCount: 365,
+      apr: 16.42,
+      aprMethod: 'rbi-kfs',
     })
+  })
+
+  it('answers the full cost by the edition’s method, the tax on fees as given or the edition’s', async () => {
+    const mexico = await get(`/api/calculators/invoice-finance?${INVOICE}&dayCount=360`, 'es-mx')
+    expect(mexico.body).toMatchObject({ feeTaxPercent: 16, feeTax: 800, aprMethod: 'banxico-cat', cat: expect.any(Number) })
+    const untaxed = await get(`/api/calculators/invoice-finance?${INVOICE}&dayCount=365&feeTaxPercent=0`)
+    expect(untaxed.body).toMatchObject({ feeTax: 0, netToday: 877246.58, totalCost: 22753.42, effectiveAnnualRatePercent: 15.78, apr: 15.78 })
+    const refused = await get(`/api/calculators/invoice-finance?${INVOICE}&feeTaxPercent=101`, 'en-us')
+    expect(refused.response.status).toBe(400)
+    expect((refused.body.error as { fields: Record<string, string> }).fields).toEqual({ feeTaxPercent: errors('en-us').percentRange })
   })
 
   it('computes 1,000,000 at 5% for 31 days on both bases, the basis defaulting to the caller’s edition', async () => {
@@ -178,7 +192,7 @@ describe('indicative termsheet', () => {
     expect(doc.getTitle()).toBe(MESSAGES['en-in'].InterestCalculator.termsheet.title)
     const text = await pdfText(bytes)
     // Company details from the seeded site settings of the India edition.
-    for (const expected of ['Northwind Trade Finance', 'hello.in@northwind.example', 'INR 10,00,000.00', 'INR 9,00,000.00', 'INR 17,753.42', 'INR 5,000.00', 'INR 8,77,246.58', 'INR 1,00,000.00', 'INR 22,753.42', '15.78%', 'valid for 15 days']) {
+    for (const expected of ['Northwind Trade Finance', 'hello.in@northwind.example', 'INR 10,00,000.00', 'INR 9,00,000.00', 'INR 17,753.42', 'INR 5,000.00', 'INR 900.00', 'INR 8,76,346.58', 'INR 1,00,000.00', 'INR 23,653.42', '16.42%', 'valid for 15 days']) {
       expect(text, expected).toContain(expected)
     }
   })
@@ -188,7 +202,7 @@ describe('indicative termsheet', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/filename="hoja-de-terminos-indicativa-/)
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
-    for (const expected of [MESSAGES['es-mx'].InterestCalculator.termsheet.title, 'hola.mx@northwind.example', 'USD 80,000.00', 'USD 2,000.00', 'USD 77,000.00', '15.58%', 'Vigencia']) {
+    for (const expected of [MESSAGES['es-mx'].InterestCalculator.termsheet.title, 'hola.mx@northwind.example', 'USD 80,000.00', 'USD 2,000.00', 'USD 160.00', 'USD 76,840.00', 'CAT sin IVA', '16.8%', 'Vigencia']) {
       expect(text, expected).toContain(expected)
     }
   })

@@ -51,6 +51,7 @@ export function invoiceFinanceAmounts(edition: EditionCode, figures: InvoiceFina
     advance: money(figures.advance),
     interest: money(figures.interest),
     fees: money(figures.fees),
+    feeTax: money(figures.feeTax),
     netToday: money(figures.netToday),
     balance: money(figures.balanceAtMaturity),
     totalCost: money(figures.totalCost),

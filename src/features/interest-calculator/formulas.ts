@@ -80,6 +80,8 @@ export type InvoiceFinanceInput = {
   days: number
   /** Processing / factoring fee, % of the invoice. */
   feePercent: number
+  /** Tax on the fee (GST, IVA), % of the fee; none when absent. */
+  feeTaxPercent?: number
   dayCount: DayCount
 }
 
@@ -89,6 +91,7 @@ export type InvoiceFinanceFigures = {
   advance: number
   interest: number
   fees: number
+  feeTax: number
   netToday: number
   balanceAtMaturity: number
   totalCost: number
@@ -106,10 +109,10 @@ export type InvoiceFinanceFigures = {
  *
  * - advance = invoice × advance %
  * - interest = advance × annual rate × days / basis (simple interest, Actual/365 or Actual/360)
- * - fees = invoice × fee %
- * - net received today = advance − interest − fees
+ * - fees = invoice × fee %; tax on fees = fees × tax %
+ * - net received today = advance − interest − fees − tax on fees
  * - balance paid when the buyer pays = invoice − advance
- * - total cost = interest + fees; cost per 100 advanced = total cost / advance × 100
+ * - total cost = interest + fees + tax on fees; cost per 100 advanced = total cost / advance × 100
  * - effective annual rate = total cost / net received today × basis / days: the simple annual rate on the
  *   cash actually received today, since the whole cost is paid up front out of the advance (so it is higher
  *   than the quoted rate whenever there are fees or any interest).
@@ -119,13 +122,15 @@ export function invoiceFinance(input: InvoiceFinanceInput): InvoiceFinanceFigure
   const advance = percentOf(invoice, input.advancePercent)
   const interest = simpleInterest(advance, input.annualRatePercent, input.days, input.dayCount)
   const fees = percentOf(invoice, input.feePercent)
-  const totalCost = interest + fees
+  const feeTax = percentOf(fees, input.feeTaxPercent ?? 0)
+  const totalCost = interest + fees + feeTax
   const netToday = advance - totalCost
   return {
     invoice,
     advance,
     interest,
     fees,
+    feeTax,
     netToday,
     balanceAtMaturity: invoice - advance,
     totalCost,

@@ -1,5 +1,5 @@
 import type { EditionCode } from '@/i18n/editions'
-import { percentOf, toMinorUnits } from './formulas'
+import { percentOf, toMinorUnits, type InvoiceFinanceFigures } from './formulas'
 
 /**
  * The full cost of credit as each edition's regulator makes lenders state it: one annual rate from the cash
@@ -116,3 +116,18 @@ export function loanCost(principal: number, monthlyPayments: readonly number[], 
   const monthly = ratePerPeriod(receivedForRate, monthlyPayments)
   return { method, charges, netDisbursed, receivedForRate, annualRatePercent: monthly === undefined ? undefined : annualRate(method, monthly, 12) }
 }
+
+/** Days in the year the rate of a single payment is annualised over, by all three methods (Regulation Z's is 365). */
+const DAYS_IN_YEAR = 365
+
+/**
+ * The full cost of an invoice finance: what is received today against the advance repaid when the buyer pays
+ * (one payment after `days`), annualised over a 365-day year by the method.
+ */
+export function invoiceCost(figures: InvoiceFinanceFigures, method: AprMethod): InvoiceCost {
+  const receivedForRate = countsTaxOnFees(method) ? figures.netToday : figures.netToday + figures.feeTax
+  const period = ratePerPeriod(receivedForRate, [figures.advance])
+  return { method, receivedForRate, annualRatePercent: period === undefined ? undefined : annualRate(method, period, DAYS_IN_YEAR / figures.days) }
+}
+
+export type InvoiceCost = Pick<LoanCost, 'method' | 'receivedForRate' | 'annualRatePercent'>

@@ -1,16 +1,21 @@
 import { createTranslator } from 'next-intl'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
-import { formatFixed, formatInput, formatMoney } from './format'
-import type { LoanEmiCalculation } from './service'
+import { formatFixed, formatInput, formatMoney, invoiceFinanceAmounts } from './format'
+import type { InvoiceCost } from './full-cost'
+import type { InvoiceFinanceCalculation, LoanEmiCalculation } from './service'
 
 export type KeyFact = { label: string; value: string; strong?: boolean }
 
-/** The loan's annual rate as its method states it: 2 decimals, the CAT with 1 as Banxico has it shown. */
+/** A full-cost rate as its method states it: 2 decimals, the CAT with 1 as Banxico has it shown. */
+export function formatFullCostRate(edition: EditionCode, cost: InvoiceCost): string {
+  if (cost.annualRatePercent === undefined) return '—'
+  return `${formatFixed(edition, cost.annualRatePercent, cost.method === 'banxico-cat' ? 1 : 2)}%`
+}
+
+/** The loan's annual rate as its method states it. */
 export function formatLoanRate(edition: EditionCode, { figures }: LoanEmiCalculation): string {
-  const rate = figures.cost.annualRatePercent
-  if (rate === undefined) return '—'
-  return `${formatFixed(edition, rate, figures.cost.method === 'banxico-cat' ? 1 : 2)}%`
+  return formatFullCostRate(edition, figures.cost)
 }
 
 /**
@@ -37,4 +42,26 @@ export function loanKeyFacts(edition: EditionCode, calculation: LoanEmiCalculati
     { label: t('apr'), value: formatLoanRate(edition, calculation), strong: true },
   ]
   return facts.filter((fact): fact is KeyFact => fact !== false)
+}
+
+/**
+ * How an invoice finance's figures are worked out, one step per line with the visitor's numbers, as the page
+ * and the termsheet write them (amounts with a symbol or, in the PDF, a currency code). The tax on fees has
+ * its own step only when there is one.
+ */
+export function invoiceFormulaLines(edition: EditionCode, { params, figures }: InvoiceFinanceCalculation, { code = false } = {}): string[] {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'InterestCalculator.results.invoice' })
+  const amounts = invoiceFinanceAmounts(edition, figures, { code })
+  const basis = figures.dayCount
+  const taxed = figures.feeTax > 0
+  return [
+    t('advanceFormula', { ...amounts, advancePercent: formatInput(edition, params.advancePercent) }),
+    t('interestFormula', { ...amounts, rate: formatInput(edition, params.annualRatePercent), days: figures.days, basis }),
+    t('feesFormula', { ...amounts, feePercent: formatInput(edition, params.feePercent) }),
+    ...(taxed ? [t('feeTaxFormula', { ...amounts, taxPercent: formatInput(edition, params.feeTaxPercent) })] : []),
+    t(taxed ? 'netFormulaTaxed' : 'netFormula', amounts),
+    t('balanceFormula', amounts),
+    t('costPer100Formula', amounts),
+    t('effectiveFormula', { ...amounts, days: figures.days, basis }),
+  ]
 }

@@ -22,17 +22,17 @@ export type Term = 'days' | 'dates'
  */
 export const EXAMPLES: Record<EditionCode, Record<Mode, Record<string, string>>> = {
   'en-in': {
-    invoice: { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5', dayCount: '365' },
+    invoice: { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5', feeTaxPercent: '18', dayCount: '365' },
     emi: { principal: '1000000', annualRatePercent: '12', months: '12', processingFeePercent: '1', feeTaxPercent: '18' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '365', costOfFundsPercent: '12' },
   },
   'es-mx': {
-    invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', dayCount: '360' },
+    invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', feeTaxPercent: '16', dayCount: '360' },
     emi: { principal: '100000', annualRatePercent: '10', months: '24', processingFeePercent: '2', feeTaxPercent: '16' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '360', costOfFundsPercent: '9' },
   },
   'en-us': {
-    invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', dayCount: '360' },
+    invoice: { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1', feeTaxPercent: '0', dayCount: '360' },
     emi: { principal: '100000', annualRatePercent: '10', months: '24', processingFeePercent: '2', feeTaxPercent: '0' },
     discount: { discountPercent: '2', discountDays: '10', netDays: '30', dayCount: '360', costOfFundsPercent: '9' },
   },
@@ -66,8 +66,8 @@ export function readCalculatorState(searchParams: SearchParams, edition: Edition
   const values: Record<string, string> = example
     ? { ...EXAMPLES[edition][mode] }
     : Object.fromEntries(names.map((name) => [name, first(searchParams[name]) ?? '']))
-  if (mode === 'emi') values.feeTaxPercent ||= String(DEFAULT_FEE_TAX_PERCENT[edition])
-  else values.dayCount ||= String(DEFAULT_DAY_COUNT[edition])
+  if (mode !== 'discount') values.feeTaxPercent ||= String(DEFAULT_FEE_TAX_PERCENT[edition])
+  if (mode !== 'emi') values.dayCount ||= String(DEFAULT_DAY_COUNT[edition])
 
   if (mode === 'emi') return { mode, values, example, outcome: calculateLoanEmi(values, edition) }
   if (mode === 'discount') return { mode, values, example, outcome: calculateEarlyPaymentDiscount(values, edition) }

@@ -37,11 +37,12 @@ describe('numbers in query parameters', () => {
 })
 
 describe('invoice finance parameters', () => {
-  const schema = invoiceFinanceSchema(365)
+  const schema = invoiceFinanceSchema(365, 18)
 
   it('accepts the issue’s parameters, the day-count basis defaulting to the edition’s', () => {
-    expect(parseWith(schema, invoice)).toEqual({ ok: true, data: { invoiceAmount: 1_000_000, advancePercent: 90, annualRatePercent: 12, days: 60, feePercent: 0.5, dayCount: 365 } })
-    expect(parseWith(invoiceFinanceSchema(360), invoice)).toMatchObject({ ok: true, data: { dayCount: 360 } })
+    expect(parseWith(schema, invoice)).toEqual({ ok: true, data: { invoiceAmount: 1_000_000, advancePercent: 90, annualRatePercent: 12, days: 60, feePercent: 0.5, feeTaxPercent: 18, dayCount: 365 } })
+    expect(parseWith(invoiceFinanceSchema(360, 0), { ...invoice, feeTaxPercent: '16' })).toMatchObject({ ok: true, data: { dayCount: 360, feeTaxPercent: 16 } })
+    expect(parseWith(invoiceFinanceSchema(360, 0), invoice)).toMatchObject({ ok: true, data: { dayCount: 360 } })
     expect(parseWith(schema, { ...invoice, dayCount: '360' })).toMatchObject({ ok: true, data: { dayCount: 360 } })
   })
 

@@ -157,19 +157,24 @@ function dayCountField(fallback: DayCount) {
 
 const amount = numberField({ decimals: 2, min: 0, minExclusive: true, max: LIMITS.maxAmount, rangeKey: 'amountRange' })
 const annualRate = numberField({ decimals: 4, min: 0, max: 100, rangeKey: 'rateRange' })
+const optionalPercent = optionalNumberField({ decimals: 4, min: 0, max: 100, rangeKey: 'percentRange' })
+
+/** The tax on a lender's fees, in percent: the edition's (GST, IVA) when absent. */
+const feeTaxPercent = (fallback: number) => optionalPercent.transform((value) => value ?? fallback)
 
 /**
- * Invoice finance: invoiceAmount, advancePercent (1..100), annualRatePercent, feePercent (0..100), dayCount
- * (365 or 360; the edition's when absent) and either days (1..3650) or invoiceDate and dueDate (ISO dates,
- * turned into days; days win when both are given).
+ * Invoice finance: invoiceAmount, advancePercent (1..100), annualRatePercent, feePercent (0..100),
+ * feeTaxPercent (the edition's tax on fees when absent), dayCount (365 or 360; the edition's when absent) and
+ * either days (1..3650) or invoiceDate and dueDate (ISO dates, turned into days; days win when both are given).
  */
-export function invoiceFinanceSchema(defaultDayCount: DayCount) {
+export function invoiceFinanceSchema(defaultDayCount: DayCount, defaultFeeTaxPercent: number) {
   return z
     .object({
       invoiceAmount: amount,
       advancePercent: numberField({ decimals: 4, min: 1, max: 100, rangeKey: 'advanceRange' }),
       annualRatePercent: annualRate,
       feePercent: numberField({ decimals: 4, min: 0, max: 100, rangeKey: 'percentRange' }),
+      feeTaxPercent: feeTaxPercent(defaultFeeTaxPercent),
       dayCount: dayCountField(defaultDayCount),
       days: optionalNumberField({ decimals: 0, min: 1, max: LIMITS.maxDays, rangeKey: 'daysRange' }),
       invoiceDate: dateField,
@@ -198,7 +203,6 @@ export function invoiceFinanceSchema(defaultDayCount: DayCount) {
     })
 }
 
-const optionalPercent = optionalNumberField({ decimals: 4, min: 0, max: 100, rangeKey: 'percentRange' })
 const optionalCharge = optionalNumberField({ decimals: 2, min: 0, max: LIMITS.maxAmount, rangeKey: 'amountRange' })
 
 /**
@@ -215,7 +219,7 @@ export function loanEmiSchema(defaultFeeTaxPercent: number) {
       processingFeePercent: optionalPercent,
       processingFeeAmount: optionalCharge,
       otherCharges: optionalCharge,
-      feeTaxPercent: optionalPercent.transform((value) => value ?? defaultFeeTaxPercent),
+      feeTaxPercent: feeTaxPercent(defaultFeeTaxPercent),
     })
     .superRefine((value, ctx) => {
       // Zod runs this check even when a field was refused: the charges need every amount read.
@@ -253,7 +257,7 @@ export type EarlyPaymentDiscountParams = z.output<ReturnType<typeof earlyPayment
 
 /** The query parameters each mode reads (the page's form fields and the API's parameters). */
 export const PARAMETERS = {
-  invoice: ['invoiceAmount', 'advancePercent', 'annualRatePercent', 'days', 'invoiceDate', 'dueDate', 'feePercent', 'dayCount'],
+  invoice: ['invoiceAmount', 'advancePercent', 'annualRatePercent', 'days', 'invoiceDate', 'dueDate', 'feePercent', 'feeTaxPercent', 'dayCount'],
   emi: ['principal', 'annualRatePercent', 'months', 'processingFeePercent', 'processingFeeAmount', 'otherCharges', 'feeTaxPercent'],
   discount: ['discountPercent', 'discountDays', 'netDays', 'dayCount', 'costOfFundsPercent'],
 } as const

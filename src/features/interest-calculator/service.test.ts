@@ -16,18 +16,29 @@ function ok<T>(parsed: { ok: true; data: T } | { ok: false }): T {
 describe('calculator answers', () => {
   it('answer invoice finance in major units and rates with 2 decimals', () => {
     const calculation = ok(calculateInvoiceFinance({ invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }, 'en-in'))
+    // GST at 18% on the 5,000 fee (900) is deducted too; the APR on a 365-day year equals the effective rate on Actual/365.
     expect(invoiceFinanceAnswer(calculation)).toEqual({
       advance: 900000,
       interest: 17753.42,
       fees: 5000,
-      netToday: 877246.58,
+      feeTaxPercent: 18,
+      feeTax: 900,
+      netToday: 876346.58,
       balanceAtMaturity: 100000,
-      totalCost: 22753.42,
-      costPer100: 2.53,
-      effectiveAnnualRatePercent: 15.78,
+      totalCost: 23653.42,
+      costPer100: 2.63,
+      effectiveAnnualRatePercent: 16.42,
       days: 60,
       dayCount: 365,
+      apr: 16.42,
+      aprMethod: 'rbi-kfs',
     })
+    // Mexico: IVA 16% is paid but left out of the CAT, which compounds the 90-day rate over 365 days:
+    // (80,000 ÷ 77,000)^(365/90) − 1 = 16.77%. The USA: 23,000 ÷ 877,000 × 365 ÷ 60 = 15.95%.
+    const invoice = { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1' }
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(invoice, 'es-mx')))).toMatchObject({ feeTax: 160, netToday: 76840, apr: 16.77, aprMethod: 'banxico-cat', cat: 16.8 })
+    const usa = { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(usa, 'en-us')))).toMatchObject({ feeTax: 0, netToday: 877000, effectiveAnnualRatePercent: 15.74, apr: 15.95, aprMethod: 'reg-z-actuarial' })
   })
 
   it('preselect the edition’s day-count basis: Actual/365 in India, Actual/360 for USD', () => {

@@ -9,7 +9,7 @@ import {
   type InvoiceFinanceFigures,
   type LoanEmiFigures,
 } from './formulas'
-import { DEFAULT_FEE_TAX_PERCENT, EDITION_APR_METHOD, loanCost, upfrontCharges, type LoanCost } from './full-cost'
+import { DEFAULT_FEE_TAX_PERCENT, EDITION_APR_METHOD, invoiceCost, loanCost, upfrontCharges, type InvoiceCost, type LoanCost } from './full-cost'
 import {
   DEFAULT_DAY_COUNT,
   earlyPaymentDiscountSchema,
@@ -29,7 +29,7 @@ import {
  * rounded half-up to 2 decimals.
  */
 
-export type InvoiceFinanceCalculation = { params: InvoiceFinanceParams; figures: InvoiceFinanceFigures }
+export type InvoiceFinanceCalculation = { params: InvoiceFinanceParams; figures: InvoiceFinanceFigures & { cost: InvoiceCost } }
 export type LoanEmiCalculation = { params: LoanEmiParams; figures: LoanEmiFigures & { cost: LoanCost } }
 export type EarlyPaymentDiscountCalculation = { params: EarlyPaymentDiscountParams; figures: EarlyPaymentDiscountFigures }
 
@@ -37,8 +37,12 @@ function calculate<P, F>(parsed: Parsed<P>, compute: (params: P) => F): Parsed<{
   return parsed.ok ? { ok: true, data: { params: parsed.data, figures: compute(parsed.data) } } : parsed
 }
 
+/** The invoice's finance figures, and their full cost by the edition's method. */
 export function calculateInvoiceFinance(params: RawParams, edition: EditionCode): Parsed<InvoiceFinanceCalculation> {
-  return calculate(parseWith(invoiceFinanceSchema(DEFAULT_DAY_COUNT[edition]), params), invoiceFinance)
+  return calculate(parseWith(invoiceFinanceSchema(DEFAULT_DAY_COUNT[edition], DEFAULT_FEE_TAX_PERCENT[edition]), params), (invoice) => {
+    const figures = invoiceFinance(invoice)
+    return { ...figures, cost: invoiceCost(figures, EDITION_APR_METHOD[edition]) }
+  })
 }
 
 /** The loan's instalments, and its full cost by the edition's method (RBI's APR, Banxico's CAT, Regulation Z's APR). */
@@ -58,11 +62,26 @@ export function calculateEarlyPaymentDiscount(params: RawParams, edition: Editio
 /** Minor units → the answer's number in major units (exactly 2 decimals at most). */
 const money = (minor: number) => toMajorUnits(minor)
 
-export function invoiceFinanceAnswer({ figures }: InvoiceFinanceCalculation) {
+/** Banxico has the CAT stated with one decimal. */
+const CAT_DECIMALS = 1
+
+/** The full cost as the API answers it: `apr` (2 decimals), its method, and for Banxico's also `cat`. */
+function fullCostAnswer(cost: InvoiceCost) {
+  const rate = cost.annualRatePercent
+  return {
+    apr: rate === undefined ? null : roundHalfUp(rate),
+    aprMethod: cost.method,
+    ...(cost.method === 'banxico-cat' && { cat: rate === undefined ? null : roundHalfUp(rate, CAT_DECIMALS) }),
+  }
+}
+
+export function invoiceFinanceAnswer({ params, figures }: InvoiceFinanceCalculation) {
   return {
     advance: money(figures.advance),
     interest: money(figures.interest),
     fees: money(figures.fees),
+    feeTaxPercent: params.feeTaxPercent,
+    feeTax: money(figures.feeTax),
     netToday: money(figures.netToday),
     balanceAtMaturity: money(figures.balanceAtMaturity),
     totalCost: money(figures.totalCost),
@@ -70,15 +89,12 @@ export function invoiceFinanceAnswer({ figures }: InvoiceFinanceCalculation) {
     effectiveAnnualRatePercent: roundHalfUp(figures.effectiveAnnualRatePercent),
     days: figures.days,
     dayCount: figures.dayCount,
+    ...fullCostAnswer(figures.cost),
   }
 }
 
-/** Banxico has the CAT stated with one decimal. */
-const CAT_DECIMALS = 1
-
 export function loanEmiAnswer({ params, figures }: LoanEmiCalculation) {
   const { cost } = figures
-  const rate = cost.annualRatePercent === undefined ? null : roundHalfUp(cost.annualRatePercent)
   return {
     emi: money(figures.emi),
     totalInterest: money(figures.totalInterest),
@@ -89,9 +105,7 @@ export function loanEmiAnswer({ params, figures }: LoanEmiCalculation) {
     feeTax: money(cost.charges.feeTax),
     upfrontCharges: money(cost.charges.total),
     netDisbursed: money(cost.netDisbursed),
-    apr: rate,
-    aprMethod: cost.method,
-    ...(cost.method === 'banxico-cat' && { cat: cost.annualRatePercent === undefined ? null : roundHalfUp(cost.annualRatePercent, CAT_DECIMALS) }),
+    ...fullCostAnswer(cost),
     schedule: figures.schedule.map((row) => ({
       month: row.month,
       payment: money(row.payment),

@@ -56,13 +56,15 @@ describe('indicative termsheet', () => {
       'INR 9,00,000.00',
       'INR 17,753.42',
       'INR 5,000.00',
-      'INR 8,77,246.58',
+      'GST on fees (18%) INR 900.00',
+      'INR 8,76,346.58',
       'INR 1,00,000.00',
-      'INR 22,753.42',
-      '2.53',
-      '15.78%',
+      'INR 23,653.42',
+      '2.63',
+      'Annual percentage rate (APR) 16.42%',
+      'APR as RBI’s Key Facts Statement computes it',
       'Assumptions',
-      'GST and other taxes on fees are not included.',
+      'GST on fees is included at the rate shown; other taxes are not.',
       'valid for 15 days',
       'Page 1 of',
     ]) {
@@ -75,14 +77,14 @@ describe('indicative termsheet', () => {
     const { bytes, fileName } = await renderTermsheet('es-mx', calculation(params, 'es-mx'), { name: 'Northwind', lines: ['Ciudad de México'] }, issuedAt)
     expect(fileName).toBe('hoja-de-terminos-indicativa-2026-03-15.pdf')
     const text = flat(await readPdfText(bytes))
-    for (const expected of ['Hoja de términos indicativa', 'Ciudad de México', 'Del 31 de enero de 2026 al 1 de mayo de 2026: 90 días', 'USD 80,000.00', 'USD 2,000.00', 'USD 77,000.00', '15.58%', 'Vigencia', 'Página 1 de']) {
+    for (const expected of ['Hoja de términos indicativa', 'Ciudad de México', 'Del 31 de enero de 2026 al 1 de mayo de 2026: 90 días', 'USD 80,000.00', 'USD 2,000.00', 'IVA sobre comisiones (16%) USD 160.00', 'USD 76,840.00', '16.45%', 'Costo Anual Total (CAT) 16.8%', 'CAT sin IVA, para fines informativos y de comparación', 'Vigencia', 'Página 1 de']) {
       expect(text, expected).toContain(expected)
     }
   })
 
   it('writes the formula with the visitor’s numbers', () => {
     const content = termsheetContent('en-us', calculation({ ...india, dayCount: '360' }, 'en-us'), issuedAt)
-    const formulas = content.blocks.find((block, i) => block.type === 'list' && i < 7)
+    const formulas = content.blocks.find((block) => block.type === 'list')
     expect(formulas).toMatchObject({ type: 'list' })
     expect((formulas as unknown as { items: string[] }).items[1]!.replace(/\u00a0/g, ' ')).toBe('Interest = advance × annual rate × days ÷ 360 = USD 900,000.00 × 12% × 60 ÷ 360 = USD 18,000.00')
   })

@@ -3,13 +3,15 @@ import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { renderPdfDocument, type PdfBlock, type PdfCompany } from '@/lib/pdf/document'
 import { formatInput, formatIsoDate, invoiceFinanceAmounts } from './format'
+import { formatFullCostRate, invoiceFormulaLines } from './key-facts'
 import type { InvoiceFinanceCalculation } from './service'
 
 /** Days an indicative termsheet stays valid from its date of issue. */
 export const TERMSHEET_VALID_DAYS = 15
 
 /** What the termsheet says, in the edition's language; amounts with currency codes ("INR 9,00,000.00"). */
-export function termsheetContent(edition: EditionCode, { params, figures }: InvoiceFinanceCalculation, issuedAt: Date) {
+export function termsheetContent(edition: EditionCode, calculation: InvoiceFinanceCalculation, issuedAt: Date) {
+  const { params, figures } = calculation
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'InterestCalculator' })
   const percent = (value: number) => `${formatInput(edition, value)}%`
   const basis = figures.dayCount
@@ -29,6 +31,7 @@ export function termsheetContent(edition: EditionCode, { params, figures }: Invo
         { label: t('form.annualRatePercent'), value: percent(params.annualRatePercent) },
         { label: t('form.days'), value: term },
         { label: t('form.feePercent'), value: percent(params.feePercent) },
+        { label: t('form.feeTaxPercent'), value: percent(params.feeTaxPercent) },
         { label: t('form.dayCount'), value: t(basis === 365 ? 'form.dayCount365' : 'form.dayCount360') },
       ],
     },
@@ -40,26 +43,19 @@ export function termsheetContent(edition: EditionCode, { params, figures }: Invo
         { label: t('results.invoice.advance'), value: amounts.advance },
         { label: t('results.invoice.interest'), value: amounts.interest },
         { label: t('results.invoice.fees'), value: amounts.fees },
+        ...(figures.feeTax > 0 ? [{ label: t('results.invoice.feeTax', { percent: formatInput(edition, params.feeTaxPercent) }), value: amounts.feeTax }] : []),
         { label: t('results.invoice.netToday'), value: amounts.netToday, strong: true },
         { label: t('results.invoice.balance'), value: amounts.balance },
         { label: t('results.invoice.totalCost'), value: amounts.totalCost },
         { label: t('results.invoice.costPer100'), value: amounts.costPer100 },
-        { label: t('results.invoice.effectiveRate'), value: `${amounts.effectiveRate}%`, strong: true },
+        { label: t('results.invoice.effectiveRate'), value: `${amounts.effectiveRate}%` },
+        { label: t('results.invoice.apr'), value: formatFullCostRate(edition, figures.cost), strong: true },
       ],
     },
+    { type: 'heading', text: t('termsheet.methodHeading') },
+    { type: 'paragraph', text: `${t('results.invoice.method')} ${t('results.invoice.aprNote')}.` },
     { type: 'heading', text: t('termsheet.formulaHeading') },
-    {
-      type: 'list',
-      items: [
-        t('results.invoice.advanceFormula', { ...amounts, advancePercent: formatInput(edition, params.advancePercent) }),
-        t('results.invoice.interestFormula', { ...amounts, rate: formatInput(edition, params.annualRatePercent), days: figures.days, basis }),
-        t('results.invoice.feesFormula', { ...amounts, feePercent: formatInput(edition, params.feePercent) }),
-        t('results.invoice.netFormula', amounts),
-        t('results.invoice.balanceFormula', amounts),
-        t('results.invoice.costPer100Formula', amounts),
-        t('results.invoice.effectiveFormula', { ...amounts, days: figures.days, basis }),
-      ],
-    },
+    { type: 'list', items: invoiceFormulaLines(edition, calculation, { code: true }) },
     { type: 'heading', text: t('termsheet.assumptionsHeading') },
     { type: 'list', items: [t('termsheet.assumption1'), t('termsheet.assumption2'), t('termsheet.assumption3'), t('termsheet.assumption4')] },
     { type: 'heading', text: t('termsheet.validityHeading') },

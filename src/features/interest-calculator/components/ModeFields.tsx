@@ -72,6 +72,7 @@ export async function InvoiceFinanceFields({ edition, values, errors, term }: Pr
         </div>
       </RadioGroup>
       <InputField name="feePercent" label={t('feePercent')} value={values.feePercent ?? ''} error={errors.feePercent} {...PERCENT} />
+      <InputField name="feeTaxPercent" label={t('feeTaxPercent')} value={values.feeTaxPercent ?? ''} error={errors.feeTaxPercent} {...PERCENT} />
       <DayCountChoice edition={edition} value={values.dayCount ?? ''} error={errors.dayCount} />
     </>
   )

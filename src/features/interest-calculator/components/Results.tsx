@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { secondaryButtonStyles } from '@/features/lead-forms/components/field-styles'
 import type { EditionCode } from '@/i18n/editions'
 import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
-import { loanKeyFacts, formatLoanRate } from '../key-facts'
+import { formatFullCostRate, formatLoanRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
 import { scheduleCsvHref, termsheetHref } from '../links'
 import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEmiCalculation } from '../service'
 
@@ -66,7 +66,9 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
             { label: t('invoice.netToday'), value: amounts.netToday, strong: true },
             { label: t('invoice.advance'), value: amounts.advance },
             { label: t('invoice.interest'), value: amounts.interest },
+            { label: t('invoice.apr'), value: formatFullCostRate(edition, figures.cost), strong: true, note: t('invoice.aprNote') },
             { label: t('invoice.fees'), value: amounts.fees },
+            ...(figures.feeTax > 0 ? [{ label: t('invoice.feeTax', { percent: formatInput(edition, params.feeTaxPercent) }), value: amounts.feeTax }] : []),
             { label: t('invoice.balance'), value: amounts.balance },
             { label: t('invoice.totalCost'), value: amounts.totalCost },
             { label: t('invoice.costPer100'), value: amounts.costPer100 },
@@ -81,16 +83,8 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
       </p>
       <Formula
         heading={t('formulaHeading')}
-        note={t('invoice.upFrontNote')}
-        lines={[
-          t('invoice.advanceFormula', { ...amounts, advancePercent: formatInput(edition, params.advancePercent) }),
-          t('invoice.interestFormula', { ...amounts, rate: formatInput(edition, params.annualRatePercent), days: figures.days, basis }),
-          t('invoice.feesFormula', { ...amounts, feePercent: formatInput(edition, params.feePercent) }),
-          t('invoice.netFormula', amounts),
-          t('invoice.balanceFormula', amounts),
-          t('invoice.costPer100Formula', amounts),
-          t('invoice.effectiveFormula', { ...amounts, days: figures.days, basis }),
-        ]}
+        note={`${t('invoice.upFrontNote')} ${t('invoice.method')}`}
+        lines={invoiceFormulaLines(edition, calculation)}
       />
     </>
   )
