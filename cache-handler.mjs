@@ -124,15 +124,17 @@ function withinRedisTimeout(promise) {
  * once while the outage lasts: otherwise every cached read of a page would wait out its own time-out.
  */
 function failingFastWhileDown(handler, outage) {
-  const guarded = (method) => async (...args) => {
-    if (outage.isDown()) throw new Error('Redis is down')
-    try {
-      return await withinRedisTimeout(handler[method](...args))
-    } catch (error) {
-      outage.markDown(error instanceof Error ? error.message : String(error))
-      throw error
+  const guarded =
+    (method) =>
+    async (...args) => {
+      if (outage.isDown()) throw new Error('Redis is down')
+      try {
+        return await withinRedisTimeout(handler[method](...args))
+      } catch (error) {
+        outage.markDown(error instanceof Error ? error.message : String(error))
+        throw error
+      }
     }
-  }
   return { ...handler, get: guarded('get'), set: guarded('set'), revalidateTag: guarded('revalidateTag') }
 }
 
@@ -148,7 +150,8 @@ function memoryWhileRedisIsDown(client, keyPrefix) {
     memory = createLruHandler()
     dropSharedCache(client, keyPrefix)
       .then(
-        (count) => report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
+        (count) =>
+          report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
         (error) => report('error', `Redis answers again, but dropping the shared cache failed: ${error.message}`),
       )
       // The HTTP cache may hold pages another process served from its memory after such a revalidation.

@@ -61,9 +61,7 @@ function limitClientHintsToAdmin(config: NextConfig): NextConfig {
     ...config,
     async headers() {
       const rules = await payloadHeaders()
-      return rules.map((rule) =>
-        rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-      )
+      return rules.map((rule) => (rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
     },
   }
 }

@@ -20,7 +20,9 @@ function main(): number {
   rmSync(REPORT, { force: true })
   let status: number | null
   try {
-    status = spawnSync('node_modules/.bin/vitest', ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORT}`, ...PLANTED], { stdio: 'inherit' }).status
+    status = spawnSync('node_modules/.bin/vitest', ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${REPORT}`, ...PLANTED], {
+      stdio: 'inherit',
+    }).status
   } finally {
     for (const file of PLANTED) rmSync(file, { force: true })
   }
@@ -28,7 +30,9 @@ function main(): number {
   const failed = new Set(report?.testResults.filter((r) => r.status === 'failed').map((r) => path.relative(process.cwd(), r.name)))
   const notFailed = PLANTED.filter((file) => !failed.has(file))
   if (status === 0 || notFailed.length > 0) {
-    console.error(`Planted failures: vitest exited ${status}${notFailed.length ? `; not reported as failed: ${notFailed.join(', ')}` : ''}. A failing test must fail the run.`)
+    console.error(
+      `Planted failures: vitest exited ${status}${notFailed.length ? `; not reported as failed: ${notFailed.join(', ')}` : ''}. A failing test must fail the run.`,
+    )
     return 1
   }
   console.log(`Planted failures: vitest exited ${status} and reported all ${PLANTED.length} planted tests (unit, system, data) as failed.`)

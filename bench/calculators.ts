@@ -62,11 +62,17 @@ const QUOTES: Task[] = [
   { kind: 'quote lcl', body: lcl('CNSHG', 'USHOU', 10) },
   { kind: 'quote 422', body: box('INNSA', 'MXZLO', '40GP', 1) },
 ]
-const SEARCHES: Task[] = ['INNSA', 'rotterdam', 'nhava', 'man', 'lazaro', 'shanghai', 'new york', 'jebel', 'veracr', 'hamburg'].map((query) => ({ kind: 'ports', query }))
+const SEARCHES: Task[] = ['INNSA', 'rotterdam', 'nhava', 'man', 'lazaro', 'shanghai', 'new york', 'jebel', 'veracr', 'hamburg'].map((query) => ({
+  kind: 'ports',
+  query,
+}))
 const MIX = [...QUOTES, ...SEARCHES]
 /** The interest calculator's APIs (pure functions of the query; answered over HTTP only). */
 const CALCULATIONS: Task[] = [
-  { kind: 'interest', path: '/api/calculators/invoice-finance?invoiceAmount=1000000&advancePercent=90&annualRatePercent=12&days=60&feePercent=0.5&dayCount=365' },
+  {
+    kind: 'interest',
+    path: '/api/calculators/invoice-finance?invoiceAmount=1000000&advancePercent=90&annualRatePercent=12&days=60&feePercent=0.5&dayCount=365',
+  },
   { kind: 'interest', path: '/api/calculators/loan-emi?principal=1000000&annualRatePercent=12&months=120' },
   { kind: 'interest', path: '/api/calculators/early-payment-discount?discountPercent=2&discountDays=10&netDays=30&dayCount=365' },
 ]

@@ -33,7 +33,6 @@ import { findListeningPid, startSiteServer, type SiteServer } from './lib/site-s
 import { querySql } from './lib/sql'
 import { setting } from './lib/settings'
 
-
 const CORES = os.availableParallelism()
 const MANY = setting('WEB_PROCESSES', CORES)
 const LEADS = setting('BENCH_LEADS', 2000)
@@ -78,7 +77,9 @@ const serverEnv = (processes: number): Record<string, string> => ({
 async function sendToEachProcess(processes: number, tokens: string[], nextSubmission: ReturnType<typeof createSubmissionFactory>['next']) {
   const shares = Array.from({ length: processes }, (_, i) => tokens.filter((_, t) => t % processes === i))
   const results = await Promise.all(
-    shares.map((share, i) => sendSubmissions({ baseUrl: `http://127.0.0.1:${WEB_BASE_PORT + i}`, tokens: share, concurrency: Math.ceil(CLIENTS / processes), nextSubmission })),
+    shares.map((share, i) =>
+      sendSubmissions({ baseUrl: `http://127.0.0.1:${WEB_BASE_PORT + i}`, tokens: share, concurrency: Math.ceil(CLIENTS / processes), nextSubmission }),
+    ),
   )
   return { answers: results.flatMap((r) => r.answers), seconds: Math.max(...results.map((r) => r.seconds)) }
 }
@@ -127,7 +128,13 @@ async function measureGets(server: SiteServer, processes: number, count: number,
   client.close()
   const ok = answers.filter((a) => a.outcome === '200')
   const latency = summarizeLatencies(ok.map((a) => a.ms))
-  return { perSecond: ok.length / seconds, p50: latency.p50, p95: latency.p95, outcomes: countOutcomes(answers), cpu: cpuPerAnswer(before, after, Math.max(1, ok.length)) }
+  return {
+    perSecond: ok.length / seconds,
+    p50: latency.p50,
+    p95: latency.p95,
+    outcomes: countOutcomes(answers),
+    cpu: cpuPerAnswer(before, after, Math.max(1, ok.length)),
+  }
 }
 
 async function measureLeads(server: SiteServer, processes: number): Promise<Measurement> {
@@ -140,7 +147,13 @@ async function measureLeads(server: SiteServer, processes: number): Promise<Meas
   const latency = summarizeLatencies(acknowledged.map((a) => a.ms))
   const [stored] = await querySql<{ n: number }>(DATABASE_URL, 'SELECT count(*)::int AS n FROM leads WHERE email LIKE $1', [`${factory.emailPrefix}%`])
   const outcomes = `${countOutcomes(answers)}; ${stored!.n} stored for ${acknowledged.length} acknowledged`
-  return { perSecond: acknowledged.length / seconds, p50: latency.p50, p95: latency.p95, outcomes, cpu: cpuPerAnswer(before, after, Math.max(1, acknowledged.length)) }
+  return {
+    perSecond: acknowledged.length / seconds,
+    p50: latency.p50,
+    p95: latency.p95,
+    outcomes,
+    cpu: cpuPerAnswer(before, after, Math.max(1, acknowledged.length)),
+  }
 }
 
 const popularSearch = (i: number) => {
@@ -171,7 +184,9 @@ async function measureCluster(processes: number): Promise<Run> {
 
 function printMeasurement(label: string, m: Measurement) {
   console.log(`  ${label.padEnd(18)} ${m.perSecond.toFixed(0).padStart(6)}/s  p50 ${formatMs(m.p50)}  p95 ${formatMs(m.p95)}  (${m.outcomes})`)
-  console.log(`  ${''.padEnd(18)} CPU per answer: web ${m.cpu.web.toFixed(2)} ms, PostgreSQL ${m.cpu.postgres.toFixed(2)} ms, Varnish/Redis/worker ${m.cpu.rest.toFixed(2)} ms, bench client ${m.cpu.client.toFixed(2)} ms`)
+  console.log(
+    `  ${''.padEnd(18)} CPU per answer: web ${m.cpu.web.toFixed(2)} ms, PostgreSQL ${m.cpu.postgres.toFixed(2)} ms, Varnish/Redis/worker ${m.cpu.rest.toFixed(2)} ms, bench client ${m.cpu.client.toFixed(2)} ms`,
+  )
 }
 
 /**
@@ -196,10 +211,14 @@ function printComparison(one: Run, many: Run) {
     ['home page', one.home, many.home],
   ] as const
   const rate = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)}/s` : 'unbounded')
-  console.log(`  ${'answers'.padEnd(12)}${'1 process'.padStart(12)}${`${many.processes} processes`.padStart(14)}${'ratio'.padStart(8)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}${'DB cap'.padStart(11)}`)
+  console.log(
+    `  ${'answers'.padEnd(12)}${'1 process'.padStart(12)}${`${many.processes} processes`.padStart(14)}${'ratio'.padStart(8)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}${'DB cap'.padStart(11)}`,
+  )
   for (const [label, a, b] of rows) {
     const p = project(b)
-    console.log(`  ${label.padEnd(12)}${rate(a.perSecond).padStart(12)}${rate(b.perSecond).padStart(14)}${`${(b.perSecond / a.perSecond).toFixed(2)}×`.padStart(8)}${rate(p.oneMachine).padStart(12)}${rate(p.machines).padStart(14)}${rate(p.databaseCap).padStart(11)}`)
+    console.log(
+      `  ${label.padEnd(12)}${rate(a.perSecond).padStart(12)}${rate(b.perSecond).padStart(14)}${`${(b.perSecond / a.perSecond).toFixed(2)}×`.padStart(8)}${rate(p.oneMachine).padStart(12)}${rate(p.machines).padStart(14)}${rate(p.databaseCap).padStart(11)}`,
+    )
   }
   console.log(`  leads p95 at ${CLIENTS} clients: ${formatMs(one.leads.p95)} with 1 process, ${formatMs(many.leads.p95)} with ${many.processes}`)
   console.log(

@@ -39,7 +39,6 @@ import { findListeningPid, startSiteServer, type SiteServer } from './lib/site-s
 import { querySql } from './lib/sql'
 import { setting } from './lib/settings'
 
-
 const REQUESTS = setting('BENCH_REQUESTS', 6000)
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 50)
 const CRASH_REQUESTS = setting('BENCH_CRASH_REQUESTS', 3000)
@@ -170,14 +169,23 @@ async function measureThroughput(): Promise<number> {
   const all = summarizeLatencies(answers.map((a) => a.ms))
   const ok = summarizeLatencies(acknowledged.map((a) => a.ms))
   const perSecond = acknowledged.length / seconds
-  report('leads/s (2xx answers)', `${perSecond.toFixed(0)} over ${seconds.toFixed(1)} s (target ${TARGET_PER_SECOND}: ${perSecond >= TARGET_PER_SECOND ? 'met' : 'missed'})`)
-  report('latency, 2xx answers', `p50 ${formatMs(ok.p50)}  p95 ${formatMs(ok.p95)}  p99 ${formatMs(ok.p99)} (target < ${TARGET_P99_MS} ms: ${ok.p99 < TARGET_P99_MS ? 'met' : 'missed'})`)
+  report(
+    'leads/s (2xx answers)',
+    `${perSecond.toFixed(0)} over ${seconds.toFixed(1)} s (target ${TARGET_PER_SECOND}: ${perSecond >= TARGET_PER_SECOND ? 'met' : 'missed'})`,
+  )
+  report(
+    'latency, 2xx answers',
+    `p50 ${formatMs(ok.p50)}  p95 ${formatMs(ok.p95)}  p99 ${formatMs(ok.p99)} (target < ${TARGET_P99_MS} ms: ${ok.p99 < TARGET_P99_MS ? 'met' : 'missed'})`,
+  )
   if (acknowledged.length < answers.length) report('latency, all answers', `p50 ${formatMs(all.p50)}  p95 ${formatMs(all.p95)}  p99 ${formatMs(all.p99)}`)
   report('answers', countOutcomes(answers))
   if (cpuBefore && cpuAfter) {
     // The worker's deliveries run beside the submissions at a lower priority; the ceiling counts what a submission needs.
     const ceiling = (os.cpus().length * acknowledged.length) / (cpuAfter.next - cpuBefore.next + cpuAfter.postgres - cpuBefore.postgres + clientCpuSeconds)
-    report('CPU per lead', `${cpuPerItem(cpuBefore, cpuAfter, acknowledged.length)}, bench client ${((clientCpuSeconds * 1000) / acknowledged.length).toFixed(1)} ms`)
+    report(
+      'CPU per lead',
+      `${cpuPerItem(cpuBefore, cpuAfter, acknowledged.length)}, bench client ${((clientCpuSeconds * 1000) / acknowledged.length).toFixed(1)} ms`,
+    )
     report('CPU ceiling for submissions', `${os.cpus().length} cores at most ${ceiling.toFixed(0)} leads/s`)
   }
   report('machine load average before', loadBefore.toFixed(1))
@@ -203,7 +211,10 @@ async function measureLatencyAtRate(perSecond: number) {
   if (DATABASE_URL) report('deliveries queued at the start', String(await countPendingDeliveries()))
   const { answers } = await sendAtRate({ baseUrl: BASE_URL, tokens, perSecond, nextSubmission: factory.next })
   const ok = summarizeLatencies(answers.filter(isAcknowledged).map((a) => a.ms))
-  report(`latency at ${perSecond}/s, 2xx`, `p50 ${formatMs(ok.p50)}  p95 ${formatMs(ok.p95)}  p99 ${formatMs(ok.p99)} (target < ${TARGET_P99_MS} ms: ${ok.p99 < TARGET_P99_MS ? 'met' : 'missed'})`)
+  report(
+    `latency at ${perSecond}/s, 2xx`,
+    `p50 ${formatMs(ok.p50)}  p95 ${formatMs(ok.p95)}  p99 ${formatMs(ok.p99)} (target < ${TARGET_P99_MS} ms: ${ok.p99 < TARGET_P99_MS ? 'met' : 'missed'})`,
+  )
   report('answers', countOutcomes(answers))
 }
 
@@ -273,7 +284,10 @@ async function deliverAfterOutage(crm: FakeCrm) {
   const accepted = ids.map((id) => crm.acceptedByLead.get(id) ?? 0)
   report('delivered after recovery', `${countState('delivered')} of ${emails.length}, the last ${lastDelivered} after the CRM came back`)
   report('CRM attempts per lead', `avg ${stats!.attempts_avg?.toFixed(1)}, max ${stats!.attempts_max}`)
-  report('accepted by the CRM per lead', `exactly once ${accepted.filter((n) => n === 1).length}, never ${accepted.filter((n) => n === 0).length}, twice or more ${accepted.filter((n) => n > 1).length}`)
+  report(
+    'accepted by the CRM per lead',
+    `exactly once ${accepted.filter((n) => n === 1).length}, never ${accepted.filter((n) => n === 0).length}, twice or more ${accepted.filter((n) => n > 1).length}`,
+  )
   report('marked failed', String(countState('failed')))
 }
 
@@ -306,7 +320,10 @@ async function drainDeliveries(crm: FakeCrm) {
   )
   report('still pending', `${pending} leads, ${stuck!.leads} of them with a delivery job left "processing" (never picked up again)`)
   const accepted = [...crm.acceptedByKey.values()]
-  report('whole run: CRM deliveries', `${accepted.reduce((a, b) => a + b, 0)} accepted, ${accepted.filter((n) => n > 1).length} idempotency keys twice or more, ${crm.badSignatures} bad signatures`)
+  report(
+    'whole run: CRM deliveries',
+    `${accepted.reduce((a, b) => a + b, 0)} accepted, ${accepted.filter((n) => n > 1).length} idempotency keys twice or more, ${crm.badSignatures} bad signatures`,
+  )
 }
 
 /** BENCH_RATE, else half the closed-loop throughput: the latency of a server that is not saturated. */

@@ -93,7 +93,10 @@ const NOT_FOUND_PAGES: Page[] = [
 
 async function choosePages(spec: string): Promise<Page[]> {
   const pages: Page[] = []
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     if (part.startsWith('/')) pages.push({ name: part, path: part })
     else if (part === 'core') pages.push(...CORE_PAGES)
     else if (part === 'resources') pages.push(...(await resourcePages()))
@@ -209,13 +212,26 @@ async function main() {
     bareServer = startBareApp(bareApp, BARE_PORT)
     chrome = await chromeLauncher.launch({
       chromePath: requireChromium(),
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     })
     await waitFor(BARE_URL)
     // The first load of a page renders it (and fills the caches); only later loads are measured.
     for (const page of pages) await fetch(`${BASE}${page.path}`)
     console.log(`Lighthouse (mobile) against ${BASE}: ${pages.length} pages and the bare page, median of ${RUNS} round(s)`)
-    console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} before the rounds`)
+    console.log(
+      `${os.cpus().length} CPU(s), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} before the rounds`,
+    )
     const bareRuns: Result[] = []
     const runs = new Map(pages.map((p) => [p.path, [] as Result[]]))
     for (let round = 1; round <= RUNS; round++) {
@@ -228,7 +244,12 @@ async function main() {
       }
       process.stdout.write('\n')
     }
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} after the rounds`)
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} after the rounds`,
+    )
     const allRuns = [...bareRuns, ...[...runs.values()].flat()]
     console.log(`Lighthouse benchmark index (median of all audits): ${num(median(allRuns.map((r) => r.benchmarkIndex)))}`)
     const bare = summarize(bareRuns)

@@ -42,7 +42,9 @@ function ensureScanner(): string {
   const packageDir = path.join(SCANNER_DIR, 'node_modules', SCANNER.name)
   if (!existsSync(path.join(packageDir, 'package.json'))) {
     console.log(`Installing ${SCANNER.name}@${SCANNER.version} into ${SCANNER_DIR} (once)`)
-    execFileSync('npm', ['install', '--prefix', SCANNER_DIR, '--ignore-scripts', '--no-audit', '--no-fund', `${SCANNER.name}@${SCANNER.version}`], { stdio: 'inherit' })
+    execFileSync('npm', ['install', '--prefix', SCANNER_DIR, '--ignore-scripts', '--no-audit', '--no-fund', `${SCANNER.name}@${SCANNER.version}`], {
+      stdio: 'inherit',
+    })
   }
   // Its install script would download Chromium's HSTS preload list; localhost is on none, so an empty list
   // gives the same result (for the public host name, the preload test is worth running on the real site).
@@ -54,7 +56,27 @@ function ensureScanner(): string {
 function makeCertificate(dir: string): { key: string; cert: string; certFile: string } {
   const keyFile = path.join(dir, 'key.pem')
   const certFile = path.join(dir, 'cert.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  )
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
 }
 

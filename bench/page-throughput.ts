@@ -35,7 +35,6 @@ import { findListeningPid, startSiteServer } from './lib/site-server'
 import { setting } from './lib/settings'
 import { startVarnish } from '../scripts/lib/http-cache'
 
-
 const ROUNDS = setting('BENCH_ROUNDS', 3)
 const PAGES = setting('BENCH_PAGES', 3000)
 const CLIENTS = setting('BENCH_CLIENTS', 50)
@@ -63,7 +62,11 @@ const serverEnv = (): Record<string, string> => ({
   PORT: String(PORT),
   NEXT_TELEMETRY_DISABLED: '1',
   // The web server's process only (next start, or the launcher's server script).
-  ...(CPU_PROFILE_DIR && { NODE_OPTIONS: `--require ${path.resolve('bench/lib/cpu-profile.cjs')}`, BENCH_CPU_PROF: path.resolve(CPU_PROFILE_DIR), BENCH_CPU_PROF_MATCH: 'scripts/web-server.ts' }),
+  ...(CPU_PROFILE_DIR && {
+    NODE_OPTIONS: `--require ${path.resolve('bench/lib/cpu-profile.cjs')}`,
+    BENCH_CPU_PROF: path.resolve(CPU_PROFILE_DIR),
+    BENCH_CPU_PROF_MATCH: 'scripts/web-server.ts',
+  }),
 })
 
 type Target = { name: string; baseUrl: string; path: string; port: number }
@@ -87,7 +90,9 @@ async function measure(target: Target, count: number): Promise<Measurement> {
     count,
     concurrency: CLIENTS,
     task: async () => {
-      const answer = await client.get(target.path, BROWSER_HEADERS).catch((error: NodeJS.ErrnoException) => ({ status: `error:${error.code}`, totalMs: NaN, bytes: 0, headers: {} as IncomingHttpHeaders }))
+      const answer = await client
+        .get(target.path, BROWSER_HEADERS)
+        .catch((error: NodeJS.ErrnoException) => ({ status: `error:${error.code}`, totalMs: NaN, bytes: 0, headers: {} as IncomingHttpHeaders }))
       answers.push({ outcome: String(answer.status), ms: answer.totalMs, bytes: answer.bytes })
       caches.add(String(answer.headers['x-cache'] ?? answer.headers['x-nextjs-cache'] ?? '-'))
     },
@@ -157,11 +162,15 @@ const projectedRate = (m: Measurement, cores: number) => (cores * 1000) / m.cpuM
 function printSummary(results: Map<string, Measurement>) {
   const bare = results.get('bare')!
   console.log(`\nSummary: ${os.availableParallelism()} cores here, one process, ${CLIENTS} clients on the same machine`)
-  console.log(`  ${'page'.padEnd(16)}${'rate'.padStart(8)}${'vs bare'.padStart(9)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}`)
+  console.log(
+    `  ${'page'.padEnd(16)}${'rate'.padStart(8)}${'vs bare'.padStart(9)}${`${TARGET_CORES} cores`.padStart(12)}${`${TARGET_MACHINES}×${TARGET_CORES} cores`.padStart(14)}`,
+  )
   for (const [name, m] of results) {
     const ratio = name === 'bare' ? '' : `${(m.perSecond / bare.perSecond).toFixed(2)}×`
     const rate = (n: number) => `${n.toFixed(0)}/s`
-    console.log(`  ${name.padEnd(16)}${rate(m.perSecond).padStart(8)}${ratio.padStart(9)}${rate(projectedRate(m, TARGET_CORES)).padStart(12)}${rate(projectedRate(m, TARGET_MACHINES * TARGET_CORES)).padStart(14)}`)
+    console.log(
+      `  ${name.padEnd(16)}${rate(m.perSecond).padStart(8)}${ratio.padStart(9)}${rate(projectedRate(m, TARGET_CORES)).padStart(12)}${rate(projectedRate(m, TARGET_MACHINES * TARGET_CORES)).padStart(14)}`,
+    )
   }
   console.log(
     [
@@ -175,7 +184,12 @@ function printSummary(results: Map<string, Measurement>) {
 }
 
 async function main() {
-  console.log(`Page throughput: ${os.availableParallelism()} CPU(s), Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `Page throughput: ${os.availableParallelism()} CPU(s), Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   let bareApp: BareAppBuild | undefined
   let bareServer: ChildProcess | undefined
   const server = await startSiteServer({ env: serverEnv(), port: PORT, logFile: LOG_FILE })

@@ -76,11 +76,16 @@ async function measureTasks<T>(clients: number, tasks: T[], kindOf: (task: T) =>
 
 function measure(clients: number, total: number) {
   const tasks = Array.from({ length: total }, (_, i) => SEARCHES_MIX[i % SEARCHES_MIX.length]!)
-  return measureTasks(clients, tasks, (search) => search.kind, async (search) => {
-    const t0 = performance.now()
-    await search.run()
-    return performance.now() - t0
-  })
+  return measureTasks(
+    clients,
+    tasks,
+    (search) => search.kind,
+    async (search) => {
+      const t0 = performance.now()
+      await search.run()
+      return performance.now() - t0
+    },
+  )
 }
 
 /** The search API and the code pages over HTTP, against the site `npm start` serves on this database. */
@@ -103,15 +108,37 @@ async function measureHttp() {
     const single = SEARCHES_MIX.map((search) => ({ search, path: search.path(1, 25) }))
     for (const api of ['hsn', 'hts'] as const) await client.get(searchApiPath(api, 'warm up', 1, 5))
     console.log(`\nSearch API over HTTP, one client: ${single.length} searches from the database, then the same again from memory`)
-    await measureTasks(1, single, () => 'from database', (t) => timed(t.path))
-    await measureTasks(1, single, () => 'from memory', (t) => timed(t.path))
+    await measureTasks(
+      1,
+      single,
+      () => 'from database',
+      (t) => timed(t.path),
+    )
+    await measureTasks(
+      1,
+      single,
+      () => 'from memory',
+      (t) => timed(t.path),
+    )
     // Each search at four page sizes and four pages: every URL asked once, so none is answered from memory.
-    const distinct = SEARCHES_MIX.flatMap((search) => [10, 20, 30, 50].flatMap((size) => [1, 2, 3, 4].map((page) => ({ search, path: search.path(page, size) }))))
+    const distinct = SEARCHES_MIX.flatMap((search) =>
+      [10, 20, 30, 50].flatMap((size) => [1, 2, 3, 4].map((page) => ({ search, path: search.path(page, size) }))),
+    )
     console.log(`\nSearch API over HTTP, ${CONCURRENCY} clients: ${distinct.length} different URLs, each asked once (from the database)`)
-    await measureTasks(CONCURRENCY, distinct, (t) => t.search.kind, (t) => timed(t.path))
+    await measureTasks(
+      CONCURRENCY,
+      distinct,
+      (t) => t.search.kind,
+      (t) => timed(t.path),
+    )
     const repeated = Array.from({ length: SEARCHES }, (_, i) => SEARCHES_MIX[i % SEARCHES_MIX.length]!)
     console.log(`\nSearch API over HTTP, ${CONCURRENCY} clients: popular searches asked again (${SEARCHES} requests; answers kept in memory by ETag)`)
-    await measureTasks(CONCURRENCY, repeated, (search) => search.kind, (search) => timed(search.path(1, 20)))
+    await measureTasks(
+      CONCURRENCY,
+      repeated,
+      (search) => search.kind,
+      (search) => timed(search.path(1, 20)),
+    )
 
     console.log('\nHSN pages, one visitor at a time: time to first byte')
     const first: string[] = []

@@ -123,7 +123,12 @@ async function main() {
   const targets = await findTargets(notes)
   console.log(`Warm time to first byte of the resource pages at ${BASE}: ${targets.length} addresses, ${WARMUP} warm-up requests each,`)
   console.log(`then ${REQUESTS} requests from 1 client and ${REQUESTS} from ${CLIENTS} clients at once (target p95 < ${TARGET_P95_MS} ms)`)
-  console.log(`${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} before the run\n`)
+  console.log(
+    `${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} before the run\n`,
+  )
 
   const single = new Map<string, Phase>()
   const many = new Map<string, Phase>()
@@ -136,7 +141,8 @@ async function main() {
   }
 
   const pageWidth = Math.max(...targets.map((t) => t.page.length)) + 2
-  const head = `${'page'.padEnd(pageWidth)}${'edition'.padEnd(8)}${'status'.padEnd(10)}${'KB gz'.padStart(6)}` +
+  const head =
+    `${'page'.padEnd(pageWidth)}${'edition'.padEnd(8)}${'status'.padEnd(10)}${'KB gz'.padStart(6)}` +
     `${'1 client p50'.padStart(14)}${'p95'.padStart(8)}${''.padEnd(6)}${`${CLIENTS} clients p50`.padStart(16)}${'p95'.padStart(8)}${''.padEnd(6)}${'req/s'.padStart(6)}  path`
   console.log(`\n${head}\n${'-'.repeat(head.length + 20)}`)
   for (const target of targets) {
@@ -152,10 +158,20 @@ async function main() {
   }
   const misses = targets.filter((t) => single.get(t.path)!.ttfb.p95 >= TARGET_P95_MS || many.get(t.path)!.ttfb.p95 >= TARGET_P95_MS)
   const failures = targets.filter((t) => [...single.get(t.path)!.outcomes, ...many.get(t.path)!.outcomes].some((o) => !/^2\d\d$/.test(o.outcome)))
-  console.log(`\nTimes in ms (time to the answer's headers). ok: p95 < ${TARGET_P95_MS} ms; MISS: p95 >= ${TARGET_P95_MS} ms (${misses.length} of ${targets.length} addresses miss in at least one column).`)
-  if (failures.length) console.log(`Answers other than 2xx: ${failures.map((t) => `${t.path} (${countOutcomes([...single.get(t.path)!.outcomes, ...many.get(t.path)!.outcomes])})`).join(', ')}`)
+  console.log(
+    `\nTimes in ms (time to the answer's headers). ok: p95 < ${TARGET_P95_MS} ms; MISS: p95 >= ${TARGET_P95_MS} ms (${misses.length} of ${targets.length} addresses miss in at least one column).`,
+  )
+  if (failures.length)
+    console.log(
+      `Answers other than 2xx: ${failures.map((t) => `${t.path} (${countOutcomes([...single.get(t.path)!.outcomes, ...many.get(t.path)!.outcomes])})`).join(', ')}`,
+    )
   for (const note of notes) console.log(`note: ${note}`)
-  console.log(`Load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (the client and the server share these CPUs).`)
+  console.log(
+    `Load average after the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (the client and the server share these CPUs).`,
+  )
 }
 
 main().catch((error) => {

@@ -14,7 +14,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Items that exist already are listed by their title in the first edition that has one.
   for (const table of ['posts', 'events', 'videos', 'case_studies']) {
     await db.execute(
-      sql.raw(`UPDATE "${table}" p SET list_title = (SELECT l.title FROM "${table}_locales" l WHERE l._parent_id = p.id AND l.title IS NOT NULL ORDER BY array_position(ARRAY['en-in', 'es-mx', 'en-us'], l._locale::text) LIMIT 1)`),
+      sql.raw(
+        `UPDATE "${table}" p SET list_title = (SELECT l.title FROM "${table}_locales" l WHERE l._parent_id = p.id AND l.title IS NOT NULL ORDER BY array_position(ARRAY['en-in', 'es-mx', 'en-us'], l._locale::text) LIMIT 1)`,
+      ),
     )
   }
 }

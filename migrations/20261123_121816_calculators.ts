@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from "@payloadcms/db-postgres";
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -60,14 +60,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "rate_cards_updated_at_idx" ON "rate_cards" USING btree ("updated_at");
   CREATE INDEX "rate_cards_created_at_idx" ON "rate_cards" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_cards_fk" FOREIGN KEY ("rate_cards_id") REFERENCES "public"."rate_cards"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_rate_cards_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_cards_id");`);
+  CREATE INDEX "payload_locked_documents_rels_rate_cards_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_cards_id");`)
 }
 
-export async function down({
-  db,
-  payload,
-  req,
-}: MigrateDownArgs): Promise<void> {
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "rate_cards_container_types" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "rate_cards" DISABLE ROW LEVEL SECURITY;
@@ -101,5 +97,5 @@ export async function down({
   DROP TYPE "public"."enum_rate_cards_origin_region";
   DROP TYPE "public"."enum_rate_cards_destination_region";
   DROP TYPE "public"."enum_rate_cards_basis";
-  DROP TYPE "public"."enum_rate_cards_source_type";`);
+  DROP TYPE "public"."enum_rate_cards_source_type";`)
 }

@@ -21,7 +21,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     if (!localized.layout?.length) continue
     const layout = layoutWithCookieSection(localized.layout, edition)
     if (!layout) continue
-    await payload.update({ collection: 'pages', id: page.id, locale: edition, data: { layout: layout as never }, depth: 0, req, context: { [SKIP_REVALIDATE]: true } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: edition,
+      data: { layout: layout as never },
+      depth: 0,
+      req,
+      context: { [SKIP_REVALIDATE]: true },
+    })
   }
 }
 

@@ -37,7 +37,11 @@ payload.logger.info(`Job worker: running queues ${QUEUES.join(', ')} every ${env
 
 /** One batch of a queue; true while it has a backlog that is being worked through. */
 async function runBatch(queue: string): Promise<boolean> {
-  const { jobStatus, noJobsRemaining, remainingJobsFromQueried: failed } = await payload.jobs.run({
+  const {
+    jobStatus,
+    noJobsRemaining,
+    remainingJobsFromQueried: failed,
+  } = await payload.jobs.run({
     queue,
     limit: BATCH_SIZE,
     // The delivery task logs each failed attempt in one line; Payload's own logs would add a stack trace per attempt.

@@ -38,7 +38,8 @@ function holdDatabase(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  if (DEVELOPMENT_NAMED_BY_LAUNCHER) console.log('[launch] DEPLOY_ENV=development (set DEPLOY_ENV to change it): the demo admin, a public secret and the outbox providers are allowed.')
+  if (DEVELOPMENT_NAMED_BY_LAUNCHER)
+    console.log('[launch] DEPLOY_ENV=development (set DEPLOY_ENV to change it): the demo admin, a public secret and the outbox providers are allowed.')
   const database = await ensureDatabase()
   try {
     if (command === 'payload') return await run(bin('payload'), args)

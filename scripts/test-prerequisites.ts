@@ -33,7 +33,11 @@ function aptAsRoot(): string[] | null {
 
 function apt(prefix: string[], args: string[]): boolean {
   const [command, ...rest] = [...prefix, 'apt-get', ...args]
-  const result = spawnSync(command!, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
+  const result = spawnSync(command!, rest, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
   if (result.status !== 0) process.stderr.write(result.stderr)
   return result.status === 0
 }
@@ -60,7 +64,8 @@ function main(): number {
   } catch (error) {
     problems.push((error as Error).message.replace(/\.$/, ''))
   }
-  if (!env.DATA_DIR || !existsSync(env.DATA_DIR)) problems.push('the official data files are missing: put the shared folder beside the clone (../shared/data) or set DATA_DIR to their folder')
+  if (!env.DATA_DIR || !existsSync(env.DATA_DIR))
+    problems.push('the official data files are missing: put the shared folder beside the clone (../shared/data) or set DATA_DIR to their folder')
   if (problems.length === 0) return 0
   console.error(`npm test cannot run: ${problems.join('; ')}.`)
   return 1

@@ -20,7 +20,10 @@ const captchaScriptUrl = (provider: keyof typeof CAPTCHA_SCRIPT_ORIGINS) =>
   z
     .string()
     .url()
-    .refine((url) => isCaptchaScriptOrigin(provider, url), `must be served from ${CAPTCHA_SCRIPT_ORIGINS[provider].join(' or ')} (the origins the Content-Security-Policy allows)`)
+    .refine(
+      (url) => isCaptchaScriptOrigin(provider, url),
+      `must be served from ${CAPTCHA_SCRIPT_ORIGINS[provider].join(' or ')} (the origins the Content-Security-Policy allows)`,
+    )
 
 const schema = z.object({
   // A production build (NODE_ENV=production: `next build`, the image, `next start`) is production unless development
@@ -89,15 +92,29 @@ const schema = z.object({
 
   // Web Push (src/features/push-notifications). All three set: the prompt and the admin's notifications are on;
   // none set: the feature is off. Generate a pair with `npx web-push generate-vapid-keys`.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+    .optional(),
   // Who push services contact about our messages: a mailto: address or an https: URL.
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL')
+    .optional(),
   // Origins besides the browsers' push services that subscriptions may point at (a local push server in tests).
   PUSH_EXTRA_ENDPOINT_ORIGINS: z
     .string()
     .optional()
-    .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   PUSH_RETRY_BASE_DELAY_MS: z.coerce.number().int().min(100).default(60_000),
 
   // Several processes (README "Deployment"). The shared Next cache: unset, each process
@@ -106,7 +123,10 @@ const schema = z.object({
   // The same on every process and machine of a deployment (set it at build time): the build id and Next's
   // deployment id, so that a page served by one process works with the assets and actions of another.
   // NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (read by Next itself, 32 random bytes in base64) must be shared likewise.
-  DEPLOYMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().base64().optional(),
   // The HTTP cache in front of the web processes (Varnish): where a content change sends its BAN, one address per
   // cache, comma-separated. Unset: no cache to purge.
@@ -145,11 +165,14 @@ export const env = readEnv()
 export function developmentDefaultsInUse(e: typeof env = env): string[] {
   if (e.DEPLOY_ENV !== 'production') return []
   const problems: string[] = []
-  if (e.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) problems.push('PAYLOAD_SECRET: a secret of your own (the default is public; it signs sessions, download links and captcha tokens)')
+  if (e.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET)
+    problems.push('PAYLOAD_SECRET: a secret of your own (the default is public; it signs sessions, download links and captcha tokens)')
   if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: not the development default, which is public')
   if (!e.DATABASE_URL) problems.push('DATABASE_URL: the PostgreSQL database (production starts no embedded one)')
-  if (!e.ALLOW_LOCAL_PROVIDERS && e.MESSAGING_MODE === 'outbox') problems.push('MESSAGING_MODE=live: the outbox writes verification codes to the log (or ALLOW_LOCAL_PROVIDERS=true)')
-  if (!e.ALLOW_LOCAL_PROVIDERS && e.EMAIL_TRANSPORT === 'outbox') problems.push('EMAIL_TRANSPORT=smtp with SMTP_URL: the outbox sends no e-mail (or ALLOW_LOCAL_PROVIDERS=true)')
+  if (!e.ALLOW_LOCAL_PROVIDERS && e.MESSAGING_MODE === 'outbox')
+    problems.push('MESSAGING_MODE=live: the outbox writes verification codes to the log (or ALLOW_LOCAL_PROVIDERS=true)')
+  if (!e.ALLOW_LOCAL_PROVIDERS && e.EMAIL_TRANSPORT === 'outbox')
+    problems.push('EMAIL_TRANSPORT=smtp with SMTP_URL: the outbox sends no e-mail (or ALLOW_LOCAL_PROVIDERS=true)')
   if (e.PUSH_EXTRA_ENDPOINT_ORIGINS.length > 0) problems.push('PUSH_EXTRA_ENDPOINT_ORIGINS: unset it (it is for tests and development only)')
   if (e.CRM_WEBHOOK_URL && !e.CRM_WEBHOOK_SECRET) problems.push('CRM_WEBHOOK_SECRET: required with CRM_WEBHOOK_URL (it signs the deliveries)')
   return problems

@@ -11,7 +11,13 @@ async function readUrl(slug: string, filename: string): Promise<unknown> {
   const field = collection.fields.find((f) => 'name' in f && f.name === 'url')!
   let value: unknown
   for (const hook of ('hooks' in field && field.hooks?.afterRead) || []) {
-    value = await hook({ collection, data: { filename }, originalDoc: { filename }, req: { payload: { config } }, value } as unknown as Parameters<FieldHook>[0])
+    value = await hook({
+      collection,
+      data: { filename },
+      originalDoc: { filename },
+      req: { payload: { config } },
+      value,
+    } as unknown as Parameters<FieldHook>[0])
   }
   return value
 }

@@ -37,7 +37,13 @@ export async function buildBareApp(): Promise<BareAppBuild> {
   const dir = mkdtempSync(path.join(realpathSync(os.tmpdir()), 'northwind-bare-app-'))
   cpSync('bench/bare-app', dir, { recursive: true, filter: (source) => !/(^|[\\/])(\.next|node_modules|next-env\.d\.ts)$/.test(source) })
   symlinkSync(modules, path.join(dir, 'node_modules'), 'dir')
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BARE_APP_TURBOPACK_ROOT: commonAncestor(dir, modules) }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    BARE_APP_TURBOPACK_ROOT: commonAncestor(dir, modules),
+  }
   await waitForOtherBuilds()
   console.log(`Building the bare page in ${dir}...`)
   const build = spawnSync(path.join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env, encoding: 'utf8' })

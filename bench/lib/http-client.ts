@@ -14,7 +14,9 @@ export function createTimedGetter(baseUrl: string, maxSockets: number) {
           const ttfbMs = performance.now() - started
           let bytes = 0
           response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, ttfbMs, totalMs: performance.now() - started, bytes }))
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, ttfbMs, totalMs: performance.now() - started, bytes }),
+          )
           response.on('error', reject)
         })
         request.on('error', reject)
@@ -37,7 +39,14 @@ export function createJsonPoster(baseUrl: string, maxSockets: number) {
       const payload = Buffer.from(JSON.stringify(body))
       return new Promise((resolve, reject) => {
         const request = http.request(
-          { host: origin.hostname, port: origin.port, path, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) } },
+          {
+            host: origin.hostname,
+            port: origin.port,
+            path,
+            method: 'POST',
+            agent,
+            headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length) },
+          },
           (response) => {
             const chunks: Buffer[] = []
             response.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -25,7 +25,14 @@ const FORMS: FormShape[] = [
     language: 'es-MX',
     dial: '+52',
     page: '/es-mx/contact-us',
-    fields: (n, phone) => ({ formType: 'MexicoForm', company: `Textiles Bench ${n}`, phoneNumber: phone, countryCode: '+52', companyType: 'exporter', financeRequirement: '150000' }),
+    fields: (n, phone) => ({
+      formType: 'MexicoForm',
+      company: `Textiles Bench ${n}`,
+      phoneNumber: phone,
+      countryCode: '+52',
+      companyType: 'exporter',
+      financeRequirement: '150000',
+    }),
   },
   {
     path: '/api/forms/supplier-connect',

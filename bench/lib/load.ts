@@ -27,7 +27,12 @@ async function send(poster: Poster, submission: Submission, token: string, start
  * Runs `count` tasks (0 to count - 1) from `concurrency` clients, each starting its next task when its last one
  * finished (closed loop). Stops starting tasks, leaving those in flight to finish, when `signal` aborts.
  */
-export async function runClosedLoop(options: { count: number; concurrency: number; signal?: AbortSignal; task: (index: number) => Promise<void> }): Promise<void> {
+export async function runClosedLoop(options: {
+  count: number
+  concurrency: number
+  signal?: AbortSignal
+  task: (index: number) => Promise<void>
+}): Promise<void> {
   let next = 0
   await Promise.all(
     Array.from({ length: Math.min(options.concurrency, options.count) }, async () => {
@@ -71,7 +76,13 @@ export async function sendSubmissions(options: {
  * Sends one submission per token at a fixed arrival rate, whatever the answers (open loop): the latency a visitor
  * sees when submissions arrive at that rate. With more in flight than `maxInFlight`, requests wait for a connection.
  */
-export async function sendAtRate(options: { baseUrl: string; tokens: string[]; perSecond: number; nextSubmission: () => Submission; maxInFlight?: number }): Promise<LoadResult> {
+export async function sendAtRate(options: {
+  baseUrl: string
+  tokens: string[]
+  perSecond: number
+  nextSubmission: () => Submission
+  maxInFlight?: number
+}): Promise<LoadResult> {
   const poster = createJsonPoster(options.baseUrl, options.maxInFlight ?? 256)
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
@@ -92,5 +103,8 @@ export async function sendAtRate(options: { baseUrl: string; tokens: string[]; p
 export function countOutcomes(answers: readonly { outcome: string }[]): string {
   const counts = new Map<string, number>()
   for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1)
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome}: ${n}`).join(', ')
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([outcome, n]) => `${outcome}: ${n}`)
+    .join(', ')
 }

@@ -83,7 +83,13 @@ function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
 async function waitUntilReady(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (await fetch(url, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await sleep(300)
   }
   throw new Error(`${url} did not become ready`)
@@ -106,17 +112,21 @@ async function ensureRedis(url: URL): Promise<() => void> {
   if (!['127.0.0.1', 'localhost'].includes(url.hostname)) throw new Error(`Redis does not answer at ${url.href}.`)
   // volatile-lru: only cache entries (which carry an expiry) are evicted, never the keys without one that say what
   // is stale (the cache handler's revalidated-tags and shared-tags hashes). Detached: stopped after the web processes.
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
   for (let i = 0; i < 50 && !(await isPortOpen(port)); i++) await sleep(100)
   return () => server.kill('SIGTERM')
 }
 
 function cachePort(args: string[]): number {
   const flag = args.findIndex((a) => a === '-p' || a === '--port')
-  return Number(flag >= 0 ? args[flag + 1] : process.env.PORT ?? 3000)
+  return Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000))
 }
 
 async function runCluster(port: number): Promise<number> {
@@ -134,7 +144,9 @@ async function runCluster(port: number): Promise<number> {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
     HTTP_CACHE_PURGE_URLS: process.env.HTTP_CACHE_PURGE_URLS ?? `http://127.0.0.1:${port}/`,
   }
-  const web = backends.map((b) => supervise(b.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(b.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(b.port) } })))
+  const web = backends.map((b) =>
+    supervise(b.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(b.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(b.port) } })),
+  )
   console.log(`[cluster] starting ${backends.map((b) => `${b.name} on ${b.port}`).join(', ')}; Redis at ${redisUrl.href}.`)
   await Promise.all(backends.map((b) => waitUntilReady(`http://127.0.0.1:${b.port}/readyz`)))
   const worker = superviseDeliveryWorker()

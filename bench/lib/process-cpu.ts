@@ -21,7 +21,10 @@ function readProcStat(pid: number): ProcStat | undefined {
  * for (a PostgreSQL server and its backends, say). Differences between two readings give the CPU of a phase.
  */
 export function processTreeCpuSeconds(rootPid: number): number {
-  const stats = readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map((n) => readProcStat(Number(n))).filter((s) => s !== undefined)
+  const stats = readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map((n) => readProcStat(Number(n)))
+    .filter((s) => s !== undefined)
   const children = new Map<number, ProcStat[]>()
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s])
   const root = stats.find((s) => s.pid === rootPid)
@@ -38,10 +41,13 @@ export function processTreeCpuSeconds(rootPid: number): number {
 
 /** The pid of a descendant of `rootPid` whose command line contains `fragment`; undefined if none. */
 export function findDescendantPid(rootPid: number, fragment: string): number | undefined {
-  const stats = readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map((n) => readProcStat(Number(n))).filter((s) => s !== undefined)
+  const stats = readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .map((n) => readProcStat(Number(n)))
+    .filter((s) => s !== undefined)
   const descendants = new Set([rootPid])
   // Parents come before their children in pid order, except after pid wrap-around: repeat until nothing is added.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const s of stats) {
       if (!descendants.has(s.ppid) || descendants.has(s.pid)) continue

@@ -12,7 +12,11 @@ export async function fetchPage(baseUrl: string, path: string): Promise<FetchedP
   return { status: response.status, location: response.headers.get('location') ?? undefined, html: await response.text() }
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 
 /** Every `href` of the page as a site path (same-origin absolute addresses made relative), in document order. */
 export function pageLinks(html: string, baseUrl: string): string[] {

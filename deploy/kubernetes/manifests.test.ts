@@ -107,7 +107,8 @@ function declarationErrors(objects: K8sObject[]): string[] {
   }
   const host = ts.createCompilerHost(options)
   const { getSourceFile, fileExists, readFile } = host
-  host.getSourceFile = (name, language, ...rest) => (name === file ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest))
+  host.getSourceFile = (name, language, ...rest) =>
+    name === file ? ts.createSourceFile(name, text, language) : getSourceFile.call(host, name, language, ...rest)
   host.fileExists = (name) => name === file || fileExists.call(host, name)
   host.readFile = (name) => (name === file ? text : readFile.call(host, name))
   const program = ts.createProgram([file], options, host)
@@ -316,19 +317,23 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
         }
         for (const variable of c.env ?? []) {
           const cmRef = variable.valueFrom?.configMapKeyRef
-          if (cmRef && configMap(cmRef.name!)?.data?.[cmRef.key] === undefined) problems.push(`${where}: ${variable.name} reads ConfigMap ${cmRef.name} key ${cmRef.key}, which is not there`)
+          if (cmRef && configMap(cmRef.name!)?.data?.[cmRef.key] === undefined)
+            problems.push(`${where}: ${variable.name} reads ConfigMap ${cmRef.name} key ${cmRef.key}, which is not there`)
           const secretRef = variable.valueFrom?.secretKeyRef
-          if (secretRef && (secretRef.name !== SECRET_NAME || !declaredSecretKeys.has(secretRef.key))) problems.push(`${where}: ${variable.name} reads Secret ${secretRef.name} key ${secretRef.key}, not in secret.example.env`)
+          if (secretRef && (secretRef.name !== SECRET_NAME || !declaredSecretKeys.has(secretRef.key)))
+            problems.push(`${where}: ${variable.name} reads Secret ${secretRef.name} key ${secretRef.key}, not in secret.example.env`)
         }
       }
       for (const volume of template.spec?.volumes ?? []) {
         if (volume.configMap) {
           const found = configMap(volume.configMap.name!)
           if (!found) problems.push(`${id(object)}: volume ${volume.name} mounts ConfigMap ${volume.configMap.name}, which is not rendered`)
-          for (const item of volume.configMap.items ?? []) if (found?.data?.[item.key] === undefined) problems.push(`${id(object)}: volume ${volume.name} wants key ${item.key}`)
+          for (const item of volume.configMap.items ?? [])
+            if (found?.data?.[item.key] === undefined) problems.push(`${id(object)}: volume ${volume.name} wants key ${item.key}`)
         }
         if (volume.secret) problems.push(`${id(object)}: volume ${volume.name} mounts a Secret`)
-        if (volume.persistentVolumeClaim && !claims.has(volume.persistentVolumeClaim.claimName)) problems.push(`${id(object)}: claim ${volume.persistentVolumeClaim.claimName} is not rendered`)
+        if (volume.persistentVolumeClaim && !claims.has(volume.persistentVolumeClaim.claimName))
+          problems.push(`${id(object)}: claim ${volume.persistentVolumeClaim.claimName} is not rendered`)
       }
     }
     expect(problems).toEqual([])
@@ -362,7 +367,8 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
       if (targets.length !== 1) problems.push(`Service ${service.metadata.name} selects ${targets.length} workloads`)
       for (const port of service.spec!.ports ?? []) {
         for (const { template } of targets) {
-          if (!template.spec!.containers.some((c) => portNumber(c, port.targetPort ?? port.port) !== undefined)) problems.push(`Service ${service.metadata.name}: no container port ${port.targetPort}`)
+          if (!template.spec!.containers.some((c) => portNumber(c, port.targetPort ?? port.port) !== undefined))
+            problems.push(`Service ${service.metadata.name}: no container port ${port.targetPort}`)
         }
       }
     }

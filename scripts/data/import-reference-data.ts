@@ -69,7 +69,10 @@ function checkKeptRatio(key: DatasetKey, prepared: PreparedDataset, minKeptRatio
   if (prepared.sourceRows === 0 || kept / prepared.sourceRows < minKeptRatio) {
     throw new ImportCheckError(
       `${key}: only ${kept} of ${prepared.sourceRows} source rows are importable (minimum ${Math.round(minKeptRatio * 100)}%); ` +
-        `first problems: ${prepared.skipped.slice(0, 3).map((s) => `${s.file}:${s.line} ${s.reason}`).join('; ')}`,
+        `first problems: ${prepared.skipped
+          .slice(0, 3)
+          .map((s) => `${s.file}:${s.line} ${s.reason}`)
+          .join('; ')}`,
     )
   }
 }
@@ -82,12 +85,16 @@ async function replaceTables(client: pg.ClientBase, prepared: PreparedDataset) {
 async function verify(client: pg.ClientBase, key: DatasetKey, prepared: PreparedDataset): Promise<Record<string, number>> {
   const rowCounts: Record<string, number> = {}
   for (const { table, rows } of prepared.tables) {
-    const { rows: [counted] } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`)
+    const {
+      rows: [counted],
+    } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`)
     if (counted!.count !== rows.length) throw new ImportCheckError(`${table}: ${counted!.count} rows stored, ${rows.length} expected`)
     rowCounts[table.replace(/^reference\./, '')] = rows.length
   }
   for (const check of INTEGRITY_CHECKS[key]) {
-    const { rows: [result] } = await client.query<{ count: string }>(check.sql)
+    const {
+      rows: [result],
+    } = await client.query<{ count: string }>(check.sql)
     if (Number(result!.count) > 0) throw new ImportCheckError(`${key}: check "${check.name}" failed for ${result!.count} rows`)
   }
   return rowCounts
@@ -155,7 +162,14 @@ export async function importReferenceData(options: ImportOptions): Promise<Impor
     for (const dataset of located.filter((d) => selected.includes(d.key))) {
       const previous = recorded.find((r) => r.dataset === dataset.key)
       if (!options.force && previous?.checksum === dataset.checksum && previous.importer_version === IMPORTER_VERSION) {
-        outcomes.push({ dataset: dataset.key, status: 'unchanged', versionLabel: dataset.versionLabel, rowCounts: previous.row_counts, skipped: [], notices: [] })
+        outcomes.push({
+          dataset: dataset.key,
+          status: 'unchanged',
+          versionLabel: dataset.versionLabel,
+          rowCounts: previous.row_counts,
+          skipped: [],
+          notices: [],
+        })
         continue
       }
       const prepared = prepareDataset(dataset.key, dataset.files, located.find((d) => d.key === 'hs2022')?.files ?? {})
@@ -163,7 +177,14 @@ export async function importReferenceData(options: ImportOptions): Promise<Impor
       await replaceTables(client, prepared)
       const rowCounts = await verify(client, dataset.key, prepared)
       await rebuildVocabulary(client, dataset.key)
-      const outcome: DatasetOutcome = { dataset: dataset.key, status: 'imported', versionLabel: dataset.versionLabel, rowCounts, skipped: prepared.skipped, notices: prepared.notices }
+      const outcome: DatasetOutcome = {
+        dataset: dataset.key,
+        status: 'imported',
+        versionLabel: dataset.versionLabel,
+        rowCounts,
+        skipped: prepared.skipped,
+        notices: prepared.notices,
+      }
       await recordVersion(client, dataset, outcome)
       outcomes.push(outcome)
       changedTables.push(...prepared.tables.map((t) => t.table))

@@ -26,8 +26,19 @@ export type ContainerSpecRow = {
 export type ParsedContainers = { containers: ContainerSpecRow[]; skipped: RowIssue[] }
 
 export const CONTAINER_COLUMNS = [
-  'type', 'iso_size_type', 'description', 'int_length_m', 'int_width_m', 'int_height_m', 'door_width_m', 'door_height_m',
-  'capacity_m3', 'max_gross_kg', 'tare_kg_typical', 'max_payload_kg_typical', 'source_dims',
+  'type',
+  'iso_size_type',
+  'description',
+  'int_length_m',
+  'int_width_m',
+  'int_height_m',
+  'door_width_m',
+  'door_height_m',
+  'capacity_m3',
+  'max_gross_kg',
+  'tare_kg_typical',
+  'max_payload_kg_typical',
+  'source_dims',
 ]
 
 /** An empty cell is "not given by the source": null. Anything else must be a positive number. */
@@ -66,12 +77,24 @@ export function parseContainers(file: CsvFile): ParsedContainers {
       maxPayloadKg: measure(values.max_payload_kg_typical),
     }
     const size = /^(20|40|45)[A-Z]{2}$/.exec(type)?.[1]
-    if (!size) { issue('type is not a 20/40/45 ft code such as 40HC'); continue }
-    if (containers.some((c) => c.type === type)) { issue('duplicate type'); continue }
+    if (!size) {
+      issue('type is not a 20/40/45 ft code such as 40HC')
+      continue
+    }
+    if (containers.some((c) => c.type === type)) {
+      issue('duplicate type')
+      continue
+    }
     const bad = Object.entries(figures).find(([, v]) => v === undefined)
-    if (bad) { issue(`${bad[0]} is not a positive number`); continue }
+    if (bad) {
+      issue(`${bad[0]} is not a positive number`)
+      continue
+    }
     const f = figures as { [K in keyof typeof figures]: number | null }
-    if (f.intLengthM === null || f.capacityM3 === null) { issue('inside length or capacity missing'); continue }
+    if (f.intLengthM === null || f.capacityM3 === null) {
+      issue('inside length or capacity missing')
+      continue
+    }
     containers.push({
       type,
       isoSizeType: cleanText(values.iso_size_type),

@@ -66,7 +66,10 @@ export function parseCountries(file: CsvFile): ParsedCountries {
         isoNumeric: numeric.padStart(3, '0'),
         name,
         officialName: optionalText(values.official_name_en),
-        dialCodes: cleanText(values.dial).split(',').map((dial) => dial.trim()).filter(Boolean),
+        dialCodes: cleanText(values.dial)
+          .split(',')
+          .map((dial) => dial.trim())
+          .filter(Boolean),
         currencyCode: optionalText(values.currency_code),
         currencyName: optionalText(values.currency_name),
         region: optionalText(values.region),

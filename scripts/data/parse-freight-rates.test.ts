@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { CHARGE_COLUMNS, parseAmount, parseCharges, parseRates, RATE_COLUMNS } from './parse-freight-rates'
 import { parseCsvFile } from './read-csv'
 
-const file = (header: string[], rows: string[]) => parseCsvFile({ name: 'test.csv', content: Buffer.from([header.join(','), ...rows].join('\n')), sha256: '' }, header)
-const RATES_HEADER = ['origin_region', 'destination_region', 'origin_example_locode', 'destination_example_locode', 'container', 'rate_usd', 'index_name', 'index_date', 'source_url', 'note']
+const file = (header: string[], rows: string[]) =>
+  parseCsvFile({ name: 'test.csv', content: Buffer.from([header.join(','), ...rows].join('\n')), sha256: '' }, header)
+const RATES_HEADER = [
+  'origin_region',
+  'destination_region',
+  'origin_example_locode',
+  'destination_example_locode',
+  'container',
+  'rate_usd',
+  'index_name',
+  'index_date',
+  'source_url',
+  'note',
+]
 
 describe('freight rates → rate cards', () => {
   it('reads figures and ranges as published', () => {
@@ -34,7 +46,16 @@ describe('freight rates → rate cards', () => {
       ['india-west-coast', 'us-west-coast', '40GP/40HC', 1600, 1700, true, 'market-report'],
       ['india-west-coast', 'us-east-coast', '20GP', 5100, null, true, 'market-report'],
     ])
-    expect(cards[0]).toMatchObject({ charge: 'ocean-freight', mode: 'fcl', basis: 'per-container', currency: 'USD', validFrom: '2026-03-05', validUntil: null, sourceDate: '2026-03-05', sourceUrl: 'https://a' })
+    expect(cards[0]).toMatchObject({
+      charge: 'ocean-freight',
+      mode: 'fcl',
+      basis: 'per-container',
+      currency: 'USD',
+      validFrom: '2026-03-05',
+      validUntil: null,
+      sourceDate: '2026-03-05',
+      sourceUrl: 'https://a',
+    })
     expect(skipped.map((s) => s.reason)).toEqual(['a region the regions module does not know'])
   })
 
@@ -57,7 +78,13 @@ describe('freight rates → rate cards', () => {
       ['surcharge', 'per-teu', 1500, null, null, null, false],
       ['import-customs-clearance', 'per-shipment', 30, 50, null, null, true],
     ])
-    expect(cards[0]).toMatchObject({ containerTypes: ['40GP', '40HC'], currency: 'INR', originRegion: 'india-west-coast', destinationRegion: 'any', validFrom: '2022-12-01' })
+    expect(cards[0]).toMatchObject({
+      containerTypes: ['40GP', '40HC'],
+      currency: 'INR',
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      validFrom: '2022-12-01',
+    })
     expect(cards[1]).toMatchObject({ destinationRegion: 'all-usa', sourceType: 'official' })
     expect(skipped.map((s) => s.reason)).toEqual([
       'the bound of the MPF card (merged into it)',

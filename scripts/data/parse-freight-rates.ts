@@ -84,10 +84,22 @@ export function parseRates(file: CsvFile): ParsedFreightRates {
       skipped.push({ file: file.name, line, code: `${values.origin_region} → ${values.destination_region} ${container}`, reason })
     }
     const amount = parseAmount(cleanText(values.rate_usd))
-    if (!origin || !destination) { issue('a region the regions module does not know'); continue }
-    if (!BOXES[container]) { issue('a container other than 20GP or 40GP'); continue }
-    if (!amount) { issue('rate is neither a number nor a range'); continue }
-    if (name === '') { issue('no index or source name'); continue }
+    if (!origin || !destination) {
+      issue('a region the regions module does not know')
+      continue
+    }
+    if (!BOXES[container]) {
+      issue('a container other than 20GP or 40GP')
+      continue
+    }
+    if (!amount) {
+      issue('rate is neither a number nor a range')
+      continue
+    }
+    if (name === '') {
+      issue('no index or source name')
+      continue
+    }
     cards.push({
       ...CARD_DEFAULTS,
       series: `${origin}|${destination}|${container}|${name}`,
@@ -124,7 +136,10 @@ type ChargeRule = {
   charge: RegExp
   place?: RegExp
   /** Where the figure goes; `null`: the row is not a card (the reason is reported). */
-  card: Omit<RateCardSeed, 'amount' | 'amountHigh' | 'currency' | 'validFrom' | 'sourceLabel' | 'sourceUrl' | 'sourceDate' | 'note' | 'name' | 'minimum' | 'maximum' | 'validUntil'> | null
+  card: Omit<
+    RateCardSeed,
+    'amount' | 'amountHigh' | 'currency' | 'validFrom' | 'sourceLabel' | 'sourceUrl' | 'sourceDate' | 'note' | 'name' | 'minimum' | 'maximum' | 'validUntil'
+  > | null
   reason?: string
   note?: string
 }
@@ -135,113 +150,361 @@ const DRY_40 = ['40GP', '40HC']
 const CHARGE_RULES: ChargeRule[] = [
   {
     charge: /Origin \(OHC\), Maersk.*20 DRY/i,
-    card: { charge: 'origin-terminal-handling', stage: null, mode: fcl, originRegion: 'india-west-coast', destinationRegion: 'any', basis: 'per-container', containerTypes: ['20GP'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'origin-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      basis: 'per-container',
+      containerTypes: ['20GP'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Origin \(OHC\), Maersk.*40 DRY/i,
-    card: { charge: 'origin-terminal-handling', stage: null, mode: fcl, originRegion: 'india-west-coast', destinationRegion: 'any', basis: 'per-container', containerTypes: DRY_40, sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'origin-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      basis: 'per-container',
+      containerTypes: DRY_40,
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Documentation Fee - Origin \(ODF\), Maersk/i,
-    card: { charge: 'origin-documentation', stage: null, mode: fcl, originRegion: 'india-west-coast', destinationRegion: 'any', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'origin-documentation',
+      stage: null,
+      mode: fcl,
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^Export Documentation Fee \(MTD\)/i,
-    card: { charge: 'origin-documentation', stage: null, mode: fcl, originRegion: 'all-india', destinationRegion: 'any', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: false },
+    card: {
+      charge: 'origin-documentation',
+      stage: null,
+      mode: fcl,
+      originRegion: 'all-india',
+      destinationRegion: 'any',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: false,
+    },
     note: 'Inactive: an unnamed carrier’s alternative to the Maersk origin documentation fee (one carrier’s applies); source unverified.',
   },
   {
     charge: /^B\/L printing fee/i,
-    card: { charge: 'surcharge', stage: 'origin', mode: fcl, originRegion: 'all-india', destinationRegion: 'any', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: false },
+    card: {
+      charge: 'surcharge',
+      stage: 'origin',
+      mode: fcl,
+      originRegion: 'all-india',
+      destinationRegion: 'any',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: false,
+    },
     note: 'Inactive: only for original (printed) bills of lading; source unverified.',
   },
   {
     charge: /^Export Service Fee \(ESF\).*20ft/i,
-    card: { charge: 'surcharge', stage: 'origin', mode: fcl, originRegion: 'india-west-coast', destinationRegion: 'any', basis: 'per-container', containerTypes: ['20GP', '20RF'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'surcharge',
+      stage: 'origin',
+      mode: fcl,
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      basis: 'per-container',
+      containerTypes: ['20GP', '20RF'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^Export Service Fee \(ESF\).*40ft/i,
-    card: { charge: 'surcharge', stage: 'origin', mode: fcl, originRegion: 'india-west-coast', destinationRegion: 'any', basis: 'per-container', containerTypes: ['40GP', '40HC', '40RF', '40RH'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'surcharge',
+      stage: 'origin',
+      mode: fcl,
+      originRegion: 'india-west-coast',
+      destinationRegion: 'any',
+      basis: 'per-container',
+      containerTypes: ['40GP', '40HC', '40RF', '40RH'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Destination \(DHC\), Maersk, 20 DRY/i,
     place: /^Jawaharlal Nehru/i,
-    card: { charge: 'destination-terminal-handling', stage: null, mode: fcl, originRegion: 'any', destinationRegion: 'india-west-coast', basis: 'per-container', containerTypes: ['20GP'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'india-west-coast',
+      basis: 'per-container',
+      containerTypes: ['20GP'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Destination \(DHC\), Maersk, 40 DRY/i,
     place: /^Jawaharlal Nehru/i,
-    card: { charge: 'destination-terminal-handling', stage: null, mode: fcl, originRegion: 'any', destinationRegion: 'india-west-coast', basis: 'per-container', containerTypes: DRY_40, sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'india-west-coast',
+      basis: 'per-container',
+      containerTypes: DRY_40,
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^Documentation fee - Destination \(DDF\), Maersk/i,
-    card: { charge: 'destination-documentation', stage: null, mode: fcl, originRegion: 'any', destinationRegion: 'india-west-coast', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-documentation',
+      stage: null,
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'india-west-coast',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
-  { charge: /^Customs broker service charge - export/i, card: null, reason: 'amount is a formula (percent of FOB, per tonne or per m³, whichever is higher, with a minimum) a card cannot represent' },
+  {
+    charge: /^Customs broker service charge - export/i,
+    card: null,
+    reason: 'amount is a formula (percent of FOB, per tonne or per m³, whichever is higher, with a minimum) a card cannot represent',
+  },
   {
     charge: /^Customs broker - Bill of Lading handling/i,
-    card: { charge: 'export-customs-clearance', stage: null, mode: 'both', originRegion: 'all-india', destinationRegion: 'any', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: false },
+    card: {
+      charge: 'export-customs-clearance',
+      stage: null,
+      mode: 'both',
+      originRegion: 'all-india',
+      destinationRegion: 'any',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: false,
+    },
     note: 'Inactive: only a part of the broker’s fees; its clearance fee is a formula the cards cannot represent.',
   },
-  { charge: /^Cargo handling charges \(general cargo\), LCL/i, card: null, reason: 'amount is a formula (per W/M or per tonne, with a minimum) a card cannot represent' },
+  {
+    charge: /^Cargo handling charges \(general cargo\), LCL/i,
+    card: null,
+    reason: 'amount is a formula (per W/M or per tonne, with a minimum) a card cannot represent',
+  },
   {
     charge: /^Documentation fee, LCL/i,
-    card: { charge: 'destination-documentation', stage: null, mode: 'lcl', originRegion: 'any', destinationRegion: 'all-india', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-documentation',
+      stage: null,
+      mode: 'lcl',
+      originRegion: 'any',
+      destinationRegion: 'all-india',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^Service fee, LCL/i,
-    card: { charge: 'surcharge', stage: 'destination', mode: 'lcl', originRegion: 'any', destinationRegion: 'all-india', basis: 'per-bl', containerTypes: [], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'surcharge',
+      stage: 'destination',
+      mode: 'lcl',
+      originRegion: 'any',
+      destinationRegion: 'all-india',
+      basis: 'per-bl',
+      containerTypes: [],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^LCL ocean freight/i,
     place: /^India -> US West Coast/i,
-    card: { charge: 'ocean-freight', stage: null, mode: 'lcl', originRegion: 'all-india', destinationRegion: 'us-west-coast', basis: 'per-wm', containerTypes: [], sourceType: 'guide', active: true },
+    card: {
+      charge: 'ocean-freight',
+      stage: null,
+      mode: 'lcl',
+      originRegion: 'all-india',
+      destinationRegion: 'us-west-coast',
+      basis: 'per-wm',
+      containerTypes: [],
+      sourceType: 'guide',
+      active: true,
+    },
   },
   {
     charge: /^LCL ocean freight/i,
     place: /^India -> US East Coast/i,
-    card: { charge: 'ocean-freight', stage: null, mode: 'lcl', originRegion: 'all-india', destinationRegion: 'us-east-coast', basis: 'per-wm', containerTypes: [], sourceType: 'guide', active: true },
+    card: {
+      charge: 'ocean-freight',
+      stage: null,
+      mode: 'lcl',
+      originRegion: 'all-india',
+      destinationRegion: 'us-east-coast',
+      basis: 'per-wm',
+      containerTypes: [],
+      sourceType: 'guide',
+      active: true,
+    },
   },
   {
     charge: /^LCL ocean freight/i,
     place: /^China -> USA/i,
-    card: { charge: 'ocean-freight', stage: null, mode: 'lcl', originRegion: 'east-asia', destinationRegion: 'all-usa', basis: 'per-wm', containerTypes: [], sourceType: 'guide', active: true },
+    card: {
+      charge: 'ocean-freight',
+      stage: null,
+      mode: 'lcl',
+      originRegion: 'east-asia',
+      destinationRegion: 'all-usa',
+      basis: 'per-wm',
+      containerTypes: [],
+      sourceType: 'guide',
+      active: true,
+    },
   },
   {
     charge: /Emergency Conflict Surcharge \(ECS\), 20ft/i,
-    card: { charge: 'surcharge', stage: 'main-carriage', mode: fcl, originRegion: 'any', destinationRegion: 'middle-east-gulf', basis: 'per-container', containerTypes: ['20GP'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'surcharge',
+      stage: 'main-carriage',
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'middle-east-gulf',
+      basis: 'per-container',
+      containerTypes: ['20GP'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Emergency Conflict Surcharge \(ECS\), 40ft/i,
-    card: { charge: 'surcharge', stage: 'main-carriage', mode: fcl, originRegion: 'any', destinationRegion: 'middle-east-gulf', basis: 'per-container', containerTypes: DRY_40, sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'surcharge',
+      stage: 'main-carriage',
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'middle-east-gulf',
+      basis: 'per-container',
+      containerTypes: DRY_40,
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /War Risk Surcharge \(WRS\)/i,
-    card: { charge: 'surcharge', stage: 'main-carriage', mode: fcl, originRegion: 'any', destinationRegion: 'middle-east-gulf', basis: 'per-teu', containerTypes: ['20GP', '40GP', '40HC'], sourceType: 'carrier-tariff', active: false },
+    card: {
+      charge: 'surcharge',
+      stage: 'main-carriage',
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'middle-east-gulf',
+      basis: 'per-teu',
+      containerTypes: ['20GP', '40GP', '40HC'],
+      sourceType: 'carrier-tariff',
+      active: false,
+    },
     note: 'Inactive: Hapag-Lloyd’s alternative to the CMA CGM conflict surcharge (one carrier’s applies, not both).',
   },
   {
     charge: /Destination \(DHC\), Maersk, all 20 DRY/i,
     place: /^United States/i,
-    card: { charge: 'destination-terminal-handling', stage: null, mode: fcl, originRegion: 'any', destinationRegion: 'all-usa', basis: 'per-container', containerTypes: ['20GP'], sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'all-usa',
+      basis: 'per-container',
+      containerTypes: ['20GP'],
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /Destination \(DHC\), Maersk, all 40/i,
     place: /^United States/i,
-    card: { charge: 'destination-terminal-handling', stage: null, mode: fcl, originRegion: 'any', destinationRegion: 'all-usa', basis: 'per-container', containerTypes: DRY_40, sourceType: 'carrier-tariff', active: true },
+    card: {
+      charge: 'destination-terminal-handling',
+      stage: null,
+      mode: fcl,
+      originRegion: 'any',
+      destinationRegion: 'all-usa',
+      basis: 'per-container',
+      containerTypes: DRY_40,
+      sourceType: 'carrier-tariff',
+      active: true,
+    },
   },
   {
     charge: /^Merchandise Processing Fee \(MPF\), ad valorem/i,
-    card: { charge: 'import-customs-clearance', stage: null, mode: 'both', originRegion: 'any', destinationRegion: 'all-usa', basis: 'percent-of-value', containerTypes: [], sourceType: 'official', active: true },
+    card: {
+      charge: 'import-customs-clearance',
+      stage: null,
+      mode: 'both',
+      originRegion: 'any',
+      destinationRegion: 'all-usa',
+      basis: 'percent-of-value',
+      containerTypes: [],
+      sourceType: 'official',
+      active: true,
+    },
   },
   { charge: /^Merchandise Processing Fee \(MPF\) (minimum|maximum)/i, card: null, reason: 'the bound of the MPF card (merged into it)' },
   {
     charge: /^Harbor Maintenance Fee \(HMF\)/i,
-    card: { charge: 'import-customs-clearance', stage: null, mode: 'both', originRegion: 'any', destinationRegion: 'all-usa', basis: 'percent-of-value', containerTypes: [], sourceType: 'official', active: true },
+    card: {
+      charge: 'import-customs-clearance',
+      stage: null,
+      mode: 'both',
+      originRegion: 'any',
+      destinationRegion: 'all-usa',
+      basis: 'percent-of-value',
+      containerTypes: [],
+      sourceType: 'official',
+      active: true,
+    },
   },
   {
     charge: /^Importer Security Filing \(ISF\)/i,
-    card: { charge: 'import-customs-clearance', stage: null, mode: 'both', originRegion: 'any', destinationRegion: 'all-usa', basis: 'per-shipment', containerTypes: [], sourceType: 'guide', active: true },
+    card: {
+      charge: 'import-customs-clearance',
+      stage: null,
+      mode: 'both',
+      originRegion: 'any',
+      destinationRegion: 'all-usa',
+      basis: 'per-shipment',
+      containerTypes: [],
+      sourceType: 'guide',
+      active: true,
+    },
   },
 ]
 
@@ -257,12 +520,21 @@ export function parseCharges(file: CsvFile): ParsedFreightRates {
       skipped.push({ file: file.name, line, code: name, reason })
     }
     const rule = CHARGE_RULES.find((r) => r.charge.test(name) && (!r.place || r.place.test(place)))
-    if (!rule) { issue('no rule maps this charge'); continue }
+    if (!rule) {
+      issue('no rule maps this charge')
+      continue
+    }
     const bound = /^Merchandise Processing Fee \(MPF\) (minimum|maximum)/i.exec(name)?.[1]?.toLowerCase() as 'minimum' | 'maximum' | undefined
     if (bound) bounds[bound] = parseAmount(cleanText(values.amount))?.amount ?? null
-    if (!rule.card) { issue(rule.reason ?? 'not a card'); continue }
+    if (!rule.card) {
+      issue(rule.reason ?? 'not a card')
+      continue
+    }
     const amount = parseAmount(cleanText(values.amount))
-    if (!amount) { issue('amount is neither a number, a percentage nor a range'); continue }
+    if (!amount) {
+      issue('amount is neither a number, a percentage nor a range')
+      continue
+    }
     const date = cleanText(values.date)
     const note = [rule.note, cleanText(values.note)].filter(Boolean).join(' ')
     cards.push({

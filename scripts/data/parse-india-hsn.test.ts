@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseIndiaHsn } from './parse-india-hsn'
 import { parseCsvFile } from './read-csv'
 
-const HS_2022 = new Map(
-  ['02', '0203', '020311', '09', '0901', '090111', '28', '2853', '285300', '90', '9011', '901110'].map((code) => [code, `HS ${code}`]),
-)
+const HS_2022 = new Map(['02', '0203', '020311', '09', '0901', '090111', '28', '2853', '285300', '90', '9011', '901110'].map((code) => [code, `HS ${code}`]))
 
 function parse(...rows: string[]) {
   const content = Buffer.from(['hsn_code,hsn_code_raw,description', ...rows].join('\n'))
@@ -16,7 +14,14 @@ const byCode = (result: ReturnType<typeof parse>) => Object.fromEntries(result.c
 describe('parseIndiaHsn', () => {
   it('recognises even-length codes that lost their leading zero', () => {
     const codes = byCode(
-      parse('09,09,COFFEE', '0901,0901,COFFEE', '090111,090111,NOT DECAFFEINATED', '901111,901111,Arabica plantation', '90,90,OPTICAL', '9011,9011,MICROSCOPES'),
+      parse(
+        '09,09,COFFEE',
+        '0901,0901,COFFEE',
+        '090111,090111,NOT DECAFFEINATED',
+        '901111,901111,Arabica plantation',
+        '90,90,OPTICAL',
+        '9011,9011,MICROSCOPES',
+      ),
     )
     expect(codes['0901111']).toMatchObject({ publishedCode: '901111', parentCode: '090111', isRepaired: true, excludedFromNavigation: true })
     expect(codes['9011']).toMatchObject({ isRepaired: false, isLegacy: false })

@@ -62,7 +62,10 @@ export function parseIndiaHsn(file: CsvFile, hsCodes: ReadonlyMap<string, string
       continue
     }
     // Some cells hold every level's text separated by "~": the last part is the row's own description.
-    const levelTexts = cleanText(values.description).split('~').map((part) => part.trim()).filter(Boolean)
+    const levelTexts = cleanText(values.description)
+      .split('~')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const description = levelTexts.pop() ?? ''
     const junk = junkReason(description)
     if (junk) {
@@ -102,7 +105,12 @@ export function parseIndiaHsn(file: CsvFile, hsCodes: ReadonlyMap<string, string
       const lostZero = `0${row.code}`
       const lostZeroParent = lostZero.slice(0, -1)
       if (row.code[0] !== '0' && !prefixesOfLongerCodes.has(row.code) && (candidates.has(lostZeroParent) || hsCodes.has(lostZeroParent))) {
-        notices.push({ file: file.name, line: row.line, code: row.publishedCode, reason: 'lost its leading zero: stored as a grouping line, out of navigation' })
+        notices.push({
+          file: file.name,
+          line: row.line,
+          code: row.publishedCode,
+          reason: 'lost its leading zero: stored as a grouping line, out of navigation',
+        })
         row.code = lostZero
         row.isRepaired = true
       } else {

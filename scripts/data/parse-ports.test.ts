@@ -16,7 +16,13 @@ describe('parsePorts', () => {
       'BEOST,BE,Belgium,OST,Ostend (Oostende),Ostend (Oostende),,,AI,123-----,,51.2,2.91667,unlocode,geoapify-unlocode-2024',
     )
     expect(result.ports).toHaveLength(2)
-    expect(result.ports[0]).toMatchObject({ locode: 'INNSA', name: 'Jawaharlal Nehru (Nhava Sheva)', alternativeNames: ['Nhava Sheva (Jawaharlal Nehru)'], lat: 18.95, coordSource: 'unlocode' })
+    expect(result.ports[0]).toMatchObject({
+      locode: 'INNSA',
+      name: 'Jawaharlal Nehru (Nhava Sheva)',
+      alternativeNames: ['Nhava Sheva (Jawaharlal Nehru)'],
+      lat: 18.95,
+      coordSource: 'unlocode',
+    })
     expect(result.ports[1]).toMatchObject({ locode: 'BEOST', name: 'Oostende (Ostend)', alternativeNames: ['Ostend (Oostende)'] })
     expect(result.notices.map((n) => n.code)).toEqual(['INNSA', 'BEOST'])
   })
@@ -30,7 +36,11 @@ describe('parsePorts', () => {
       'INDEF,IN,India,DEF,Half coordinates,Half coordinates,,,AA,1-------,,10,,unlocode,x',
       'MXZLO,MX,Mexico,ZLO,Manzanillo,Manzanillo,COL,Colima,AI,12345---,,19.05,-104.3,unlocode,unece-2024-2',
     )
-    expect(result.ports.map((p) => [p.locode, p.lat, p.coordSource])).toEqual([['INABC', null, null], ['INDEF', null, null], ['MXZLO', 19.05, 'unlocode']])
+    expect(result.ports.map((p) => [p.locode, p.lat, p.coordSource])).toEqual([
+      ['INABC', null, null],
+      ['INDEF', null, null],
+      ['MXZLO', 19.05, 'unlocode'],
+    ])
     expect(result.notices.map((n) => `${n.code}: ${n.reason}`)).toEqual([
       'INABC: coordinates out of range or incomplete: imported without them',
       'INDEF: coordinates out of range or incomplete: imported without them',

@@ -25,8 +25,21 @@ export type Port = {
 export type ParsedPorts = { ports: Port[]; skipped: RowIssue[]; notices: RowIssue[] }
 
 export const PORT_COLUMNS = [
-  'unlocode', 'country', 'country_name', 'location', 'name', 'name_wo_diacritics', 'subdivision', 'subdivision_name',
-  'status', 'function', 'iata', 'lat', 'lon', 'coord_source', 'data_source',
+  'unlocode',
+  'country',
+  'country_name',
+  'location',
+  'name',
+  'name_wo_diacritics',
+  'subdivision',
+  'subdivision_name',
+  'status',
+  'function',
+  'iata',
+  'lat',
+  'lon',
+  'coord_source',
+  'data_source',
 ]
 
 /** Status "XX": the entry will be removed from the next issue of UN/LOCODE. */
@@ -78,13 +91,34 @@ export function parsePorts(file: CsvFile): ParsedPorts {
     let lat = coordinate(values.lat, 90)
     let lon = coordinate(values.lon, 180)
     const coordSource = optionalText(values.coord_source)
-    if (!LOCODE.test(locode)) { issue('code is not 5 letters or digits'); continue }
-    if (locode.slice(0, 2) !== country) { issue('code does not start with the country'); continue }
-    if (!FUNCTION.test(fn)) { issue('function is not an 8-character classifier'); continue }
-    if (fn[0] !== '1') { issue('not a seaport (no port function)'); continue }
-    if (status === TO_BE_REMOVED) { issue('marked for removal (status XX)'); continue }
-    if (name === '') { issue('empty name'); continue }
-    if (name.includes('\uFFFD')) { issue('name with lost characters and no ASCII name'); continue }
+    if (!LOCODE.test(locode)) {
+      issue('code is not 5 letters or digits')
+      continue
+    }
+    if (locode.slice(0, 2) !== country) {
+      issue('code does not start with the country')
+      continue
+    }
+    if (!FUNCTION.test(fn)) {
+      issue('function is not an 8-character classifier')
+      continue
+    }
+    if (fn[0] !== '1') {
+      issue('not a seaport (no port function)')
+      continue
+    }
+    if (status === TO_BE_REMOVED) {
+      issue('marked for removal (status XX)')
+      continue
+    }
+    if (name === '') {
+      issue('empty name')
+      continue
+    }
+    if (name.includes('\uFFFD')) {
+      issue('name with lost characters and no ASCII name')
+      continue
+    }
     if (garbled) notices.push({ file: file.name, line, code: locode, reason: 'name with lost accented letters (U+FFFD): the ASCII name used' })
     if (lat === undefined || lon === undefined || (lat === null) !== (lon === null)) {
       // DKNDB reads "97.06667,nan": the port is real, its position is not.
@@ -92,7 +126,10 @@ export function parsePorts(file: CsvFile): ParsedPorts {
       lat = null
       lon = null
     }
-    if (coordSource !== null && coordSource !== 'unlocode' && coordSource !== 'geoapify-geocoded') { issue('unknown coordinate source'); continue }
+    if (coordSource !== null && coordSource !== 'unlocode' && coordSource !== 'geoapify-geocoded') {
+      issue('unknown coordinate source')
+      continue
+    }
 
     const port: Port = {
       locode,

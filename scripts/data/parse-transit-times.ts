@@ -49,8 +49,12 @@ export function parseTransitTimes(file: CsvFile): ParsedTransitTimes {
     if (!/^https?:\/\//.test(sourceUrl)) return issue('no source address')
     const originLocode = RECODED_PORTS[publishedOrigin] ?? publishedOrigin
     const destinationLocode = RECODED_PORTS[publishedDestination] ?? publishedDestination
-    for (const [published, current] of [[publishedOrigin, originLocode], [publishedDestination, destinationLocode]] as const) {
-      if (published !== current) notices.push({ file: file.name, line, code, reason: `${published} is now ${current} (UN/LOCODE recoding): stored under ${current}` })
+    for (const [published, current] of [
+      [publishedOrigin, originLocode],
+      [publishedDestination, destinationLocode],
+    ] as const) {
+      if (published !== current)
+        notices.push({ file: file.name, line, code, reason: `${published} is now ${current} (UN/LOCODE recoding): stored under ${current}` })
     }
     transitTimes.push({
       id: transitTimes.length + 1,

@@ -41,9 +41,6 @@ describe('parseUsHts', () => {
   it('reports a first line that is indented, and a 10-digit line without an 8-digit line to take rates from', () => {
     const { lines, notices } = parse('"9802.00.91.00","1","Textile goods assembled in Mexico","[""\\n""]","","","",""')
     expect(lines[0]).toMatchObject({ parentId: null, units: [], ratesInherited: false, generalRate: null })
-    expect(notices.map((n) => n.reason)).toEqual([
-      'no line above with a smaller indent: imported without a parent',
-      'no 8-digit line to take rates from',
-    ])
+    expect(notices.map((n) => n.reason)).toEqual(['no line above with a smaller indent: imported without a parent', 'no 8-digit line to take rates from'])
   })
 })

@@ -106,7 +106,8 @@ export function parseUsHts(file: CsvFile): ParsedUsHts {
     const indent = Number(indentText)
     while (open.length > 0 && open[open.length - 1]!.indent >= indent) open.pop()
     const parent = open[open.length - 1] ?? null
-    if (!parent && indent > 0) notices.push({ file: file.name, line, code: htsNumber ?? undefined, reason: 'no line above with a smaller indent: imported without a parent' })
+    if (!parent && indent > 0)
+      notices.push({ file: file.name, line, code: htsNumber ?? undefined, reason: 'no line above with a smaller indent: imported without a parent' })
 
     const entry: HtsLine = {
       id: index + 1,

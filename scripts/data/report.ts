@@ -18,7 +18,9 @@ function groupByReason(issues: RowIssue[]): string[] {
 export function formatReport(report: ImportReport): string {
   const lines: string[] = []
   for (const d of report.datasets) {
-    const counts = Object.entries(d.rowCounts).map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`).join(', ')
+    const counts = Object.entries(d.rowCounts)
+      .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)
+      .join(', ')
     lines.push(`${d.dataset.padEnd(10)} ${d.status === 'imported' ? 'imported ' : 'unchanged'}  ${d.versionLabel}: ${counts}`)
     if (d.skipped.length > 0) lines.push(`  skipped ${d.skipped.length} rows:`, ...groupByReason(d.skipped).map((l) => `  ${l}`))
     if (d.notices.length > 0) lines.push(`  repaired or relinked ${d.notices.length} rows:`, ...groupByReason(d.notices).map((l) => `  ${l}`))

@@ -28,7 +28,8 @@ export function findChromium(kind: ChromiumKind = 'full'): string | undefined {
 /** The browser, or an error that names the command to install it. */
 export function requireChromium(kind: ChromiumKind = 'full'): string {
   const found = findChromium(kind)
-  if (!found) throw new Error(`No Chromium: run \`sudo apt-get install ${SYSTEM_CHROMIUM[kind].debianPackage}\`, or set CHROMIUM_PATH to a Chromium or Chrome binary.`)
+  if (!found)
+    throw new Error(`No Chromium: run \`sudo apt-get install ${SYSTEM_CHROMIUM[kind].debianPackage}\`, or set CHROMIUM_PATH to a Chromium or Chrome binary.`)
   return found
 }
 

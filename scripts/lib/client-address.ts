@@ -47,7 +47,12 @@ export function isTrustedPeer(peer: string | undefined, trusted: net.BlockList):
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: net.BlockList): string {
   let client = plainAddress(peer ?? '')
   if (!isTrusted(trusted, client)) return client || 'unknown'
-  const hops = [forwardedFor ?? []].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean)
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
   for (const hop of hops.reverse()) {
     const address = plainAddress(hop)
     if (!net.isIP(address)) break

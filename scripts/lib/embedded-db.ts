@@ -44,12 +44,7 @@ function removeStalePidFile(dataDir: string) {
  * creating the cluster and the database on first use. When a server already listens on the port (another
  * launcher of this project), that one is used and left running.
  */
-export async function startEmbeddedDatabase(options: {
-  dataDir: string
-  port: number
-  database: string
-  log?: boolean
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir: string; port: number; database: string; log?: boolean }): Promise<EmbeddedDatabase> {
   const url = embeddedDatabaseUrl(options.port, options.database)
   const credentials = new URL(url)
   const dataDir = path.resolve(options.dataDir)

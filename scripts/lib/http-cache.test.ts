@@ -8,7 +8,13 @@ describe('network.vcl', () => {
       "The compose file's web processes (host network: each on its own port of this machine), balanced round robin",
       'and each checked on /readyz, and who may purge: the web processes, on this machine.',
     ]
-    const compose = networkVcl([{ name: 'web1', port: 3001 }, { name: 'web2', port: 3002 }], heading)
+    const compose = networkVcl(
+      [
+        { name: 'web1', port: 3001 },
+        { name: 'web2', port: 3002 },
+      ],
+      heading,
+    )
     expect(readFileSync('deploy/compose/network.vcl', 'utf8')).toBe(compose)
   })
 })

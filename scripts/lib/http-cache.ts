@@ -67,7 +67,21 @@ export function startVarnish(options: { port: number; backends: Backend[] }): Ru
   writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends))
   const child = spawn(
     'varnishd',
-    ['-F', '-j', 'none', '-n', workDir, '-a', `127.0.0.1:${options.port}`, '-f', path.join(SITE_VCL_DIR, 'site.vcl'), '-p', `vcl_path=${dir}:${SITE_VCL_DIR}`, '-s', `malloc,${CACHE_MEMORY}`],
+    [
+      '-F',
+      '-j',
+      'none',
+      '-n',
+      workDir,
+      '-a',
+      `127.0.0.1:${options.port}`,
+      '-f',
+      path.join(SITE_VCL_DIR, 'site.vcl'),
+      '-p',
+      `vcl_path=${dir}:${SITE_VCL_DIR}`,
+      '-s',
+      `malloc,${CACHE_MEMORY}`,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
   )
   return { child, healthyBackends: () => healthyBackends(workDir) }

@@ -21,9 +21,7 @@ const SENDING_METHODS = ['writeHead', 'write', 'end', 'flush', 'on'] as const
 
 /** A 404 document Next rendered itself: a page threw notFound(), or a path matched no page at all. */
 const isUnmarkedHtml404 = (response: ServerResponse) =>
-  response.statusCode === 404 &&
-  /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) &&
-  response.getHeader(NOT_FOUND_PAGE_MARK) === undefined
+  response.statusCode === 404 && /^text\/html/i.test(String(response.getHeader('content-type') ?? '')) && response.getHeader(NOT_FOUND_PAGE_MARK) === undefined
 
 /**
  * A redirect Next renders into its cache goes out with its `Location` header twice, the same value repeated

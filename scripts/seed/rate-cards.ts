@@ -69,6 +69,8 @@ export async function seedRateCards(payload: Payload): Promise<boolean> {
       context: { [SKIP_REVALIDATE]: true },
     })
   }
-  payload.logger.info(`Seed: ${seed.cards.length} rate cards (${seed.cards.filter((c) => c.active).length} active); ${seed.skipped.length} rows left out: ${[...new Set(seed.skipped.map((s) => s.reason))].join('; ')}.`)
+  payload.logger.info(
+    `Seed: ${seed.cards.length} rate cards (${seed.cards.filter((c) => c.active).length} active); ${seed.skipped.length} rows left out: ${[...new Set(seed.skipped.map((s) => s.reason))].join('; ')}.`,
+  )
   return true
 }

@@ -25,9 +25,17 @@ async function uploadSvg(payload: Payload, name: string, svg: string, alt: Local
   const existing = await payload.find({ collection: 'media', where: { filename: { equals: name } }, limit: 1, depth: 0 })
   if (existing.docs[0]) return existing.docs[0].id as number
   const entries = editionsOf(alt)
-  const [[firstLocale, firstAlt], ...rest] = entries.length ? (entries as [[EditionCode, string], ...[EditionCode, string][]]) : [['en-in' as EditionCode, name] as [EditionCode, string]]
+  const [[firstLocale, firstAlt], ...rest] = entries.length
+    ? (entries as [[EditionCode, string], ...[EditionCode, string][]])
+    : [['en-in' as EditionCode, name] as [EditionCode, string]]
   const data = Buffer.from(svg)
-  const doc = await payload.create({ collection: 'media', locale: firstLocale, data: { alt: firstAlt }, file: { data, mimetype: 'image/svg+xml', name, size: data.length }, context })
+  const doc = await payload.create({
+    collection: 'media',
+    locale: firstLocale,
+    data: { alt: firstAlt },
+    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+    context,
+  })
   for (const [locale, text] of rest) await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: text }, context })
   return doc.id as number
 }
@@ -46,7 +54,10 @@ async function createOnce(
   shared: Record<string, unknown>,
   scope: Record<string, unknown> = {},
 ): Promise<{ id: number; created: boolean }> {
-  const [[firstLocale, first], ...rest] = editionsOf(content) as [[EditionCode, Record<string, unknown> & { slug: string }], ...[EditionCode, Record<string, unknown>][]]
+  const [[firstLocale, first], ...rest] = editionsOf(content) as [
+    [EditionCode, Record<string, unknown> & { slug: string }],
+    ...[EditionCode, Record<string, unknown>][],
+  ]
   const where = { and: [{ slug: { equals: first.slug } }, ...Object.entries(scope).map(([field, value]) => ({ [field]: { equals: value } }))] }
   const existing = await payload.find({ collection, locale: firstLocale, where, limit: 1, depth: 0, draft: true })
   if (existing.docs[0]) return { id: existing.docs[0].id as number, created: false }
@@ -84,9 +95,18 @@ export async function seedResources(payload: Payload, documents: Record<Document
 
   const videos: Ids = new Map()
   for (const video of VIDEO_SEEDS) {
-    const content = Object.fromEntries(editionsOf(video.content).map(([code, c]) => [code, { title: c.title, slug: c.slug, excerpt: c.summary, transcript: c.transcript, seo: c.seo }]))
+    const content = Object.fromEntries(
+      editionsOf(video.content).map(([code, c]) => [code, { title: c.title, slug: c.slug, excerpt: c.summary, transcript: c.transcript, seo: c.seo }]),
+    )
     const poster = await uploadCover(payload, video.key, video.poster, 'video')
-    const shared = { provider: video.provider, providerId: video.providerId, durationSeconds: video.durationSeconds, publishedAt: video.publishedAt, product: video.product, poster }
+    const shared = {
+      provider: video.provider,
+      providerId: video.providerId,
+      durationSeconds: video.durationSeconds,
+      publishedAt: video.publishedAt,
+      product: video.product,
+      poster,
+    }
     const { id, created } = await createOnce(payload, 'videos', content, shared)
     videos.set(video.key, id)
     count(created)
@@ -145,7 +165,15 @@ export async function seedResources(payload: Payload, documents: Record<Document
           excerpt: c.excerpt,
           story: c.body,
           seo: c.seo,
-          facts: { industry: c.industry, outcome: c.outcome, country: study.country, product: study.product, amountFinanced: study.amountFinanced.amount, currency: study.amountFinanced.currency, daysToFunds: study.daysToFunds },
+          facts: {
+            industry: c.industry,
+            outcome: c.outcome,
+            country: study.country,
+            product: study.product,
+            amountFinanced: study.amountFinanced.amount,
+            currency: study.amountFinanced.currency,
+            daysToFunds: study.daysToFunds,
+          },
           quote: c.quote,
         },
       ]),

@@ -21,7 +21,11 @@ export type BlockSeed =
       blockType: 'featureGrid'
       heading: string
       intro?: string
-      items: { icon?: 'bolt' | 'globe' | 'shield' | 'chart' | 'document' | 'handshake' | 'clock' | 'wallet' | 'truck' | 'factory' | 'check'; title: string; body: string }[]
+      items: {
+        icon?: 'bolt' | 'globe' | 'shield' | 'chart' | 'document' | 'handshake' | 'clock' | 'wallet' | 'truck' | 'factory' | 'check'
+        title: string
+        body: string
+      }[]
     }
   | { blockType: 'howItWorks'; heading: string; intro?: string; steps: { title: string; body: string }[] }
   | { blockType: 'figures'; heading?: string; items: { value: string; label: string }[]; footnote?: string }

@@ -4,7 +4,10 @@ import { ANALYTICS_EVENT_FIELDS, analyticsEvent, type AnalyticsEventFields } fro
 // Words in a field name that would mean personal data or free text; a phone *prefix* is allowed.
 const PERSONAL_WORDS = ['phone', 'email', 'mail', 'name', 'company', 'website', 'address', 'query', 'term', 'text', 'ip', 'user', 'request', 'otp']
 const personalWords = (field: string) => {
-  const words = field.replace(/([A-Z])/g, '_$1').toLowerCase().split('_')
+  const words = field
+    .replace(/([A-Z])/g, '_$1')
+    .toLowerCase()
+    .split('_')
   return words.filter((word, i) => PERSONAL_WORDS.includes(word) && !(word === 'phone' && words[i + 1] === 'prefix'))
 }
 

@@ -54,7 +54,11 @@ export function stopGracefullyOnSignal(options: { drainMs: number; release: () =
     markDraining()
     log.info(`[shutdown] ${reason}: draining for ${options.drainMs} ms, then finishing the requests in flight.`)
     await sleep(options.drainMs)
-    await Promise.all(servers().filter((server) => server.listening).map(closeServer))
+    await Promise.all(
+      servers()
+        .filter((server) => server.listening)
+        .map(closeServer),
+    )
     await options.release().catch((error) => log.error('[shutdown] closing the pools failed:', error))
     process.exit(0)
   }

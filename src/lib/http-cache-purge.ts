@@ -11,7 +11,10 @@ const PURGE_TIMEOUT_MS = 3000
  * per change. Next's own build files (`/_next/static`, named by content) stay.
  */
 export async function purgeHttpCache(): Promise<void> {
-  const urls = (env.HTTP_CACHE_PURGE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean)
+  const urls = (env.HTTP_CACHE_PURGE_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
   await Promise.all(
     urls.map(async (url) => {
       try {

@@ -10,6 +10,12 @@ function counter<L extends string>(name: string, help: string, labelNames: reado
   return (register.getSingleMetric(name) as Counter<L> | undefined) ?? new Counter({ name, help, labelNames })
 }
 
-export const leadsStored = counter('northwind_leads_stored_total', 'Leads stored (a new lead, or an update of an open one), by form and completion.', ['form', 'completion', 'created'])
-export const leadDeliveries = counter('northwind_lead_delivery_attempts_total', 'Attempts to deliver a lead to sales (e-mail, then CRM), by outcome.', ['outcome'])
+export const leadsStored = counter('northwind_leads_stored_total', 'Leads stored (a new lead, or an update of an open one), by form and completion.', [
+  'form',
+  'completion',
+  'created',
+])
+export const leadDeliveries = counter('northwind_lead_delivery_attempts_total', 'Attempts to deliver a lead to sales (e-mail, then CRM), by outcome.', [
+  'outcome',
+])
 export const otpSends = counter('northwind_otp_sends_total', 'Verification codes sent, by provider and outcome.', ['provider', 'outcome'])

@@ -21,7 +21,12 @@ function probeClient(): Promise<RedisClient> {
 /** Whether the shared cache (REDIS_URL) answers within `timeoutMs`; true without one (each process caches in memory). */
 export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
   if (!env.REDIS_URL) return true
-  const ping = probeClient().then((client) => client.ping()).then((answer) => answer === 'PONG', () => false)
+  const ping = probeClient()
+    .then((client) => client.ping())
+    .then(
+      (answer) => answer === 'PONG',
+      () => false,
+    )
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())
   return Promise.race([ping, timeout])
 }

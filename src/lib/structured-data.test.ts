@@ -37,7 +37,9 @@ describe('organizationData', () => {
   })
 
   it('leaves out what the settings do not have', () => {
-    const data = fields(organizationData('en-in', { brandName: 'B', legalName: 'B Ltd', logo: null, social: [], offices: null, phone: null, email: null, whatsappDesktop: null }))
+    const data = fields(
+      organizationData('en-in', { brandName: 'B', legalName: 'B Ltd', logo: null, social: [], offices: null, phone: null, email: null, whatsappDesktop: null }),
+    )
     expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'areaServed', 'legalName', 'name', 'url'])
     expect(data['@id']).toBe('http://localhost:3000/#organization')
   })
@@ -49,7 +51,12 @@ describe('organizationData', () => {
 
 describe('breadcrumbData', () => {
   it('numbers the trail and gives every item its absolute address in the edition', () => {
-    expect(breadcrumbData('en-us', [{ name: 'Home', path: '/' }, { name: 'HTS code lookup', path: '/hts-code' }])).toEqual({
+    expect(
+      breadcrumbData('en-us', [
+        { name: 'Home', path: '/' },
+        { name: 'HTS code lookup', path: '/hts-code' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -62,10 +69,12 @@ describe('breadcrumbData', () => {
 
 describe('faqPageData', () => {
   it('makes one FAQPage of every question', () => {
-    const data = fields(faqPageData('es-mx', [
-      { question: '¿Qué es?', answer: 'Financiamiento.' },
-      { question: '¿Cuánto?', answer: 'Hasta 90%.' },
-    ]))
+    const data = fields(
+      faqPageData('es-mx', [
+        { question: '¿Qué es?', answer: 'Financiamiento.' },
+        { question: '¿Cuánto?', answer: 'Hasta 90%.' },
+      ]),
+    )
     expect(data).toMatchObject({ '@type': 'FAQPage', inLanguage: 'es-MX' })
     expect(data.mainEntity).toEqual([
       { '@type': 'Question', name: '¿Qué es?', acceptedAnswer: { '@type': 'Answer', text: 'Financiamiento.' } },

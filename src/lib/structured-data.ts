@@ -58,7 +58,9 @@ export function organizationData(edition: EditionCode, settings: OrganizationSet
     ...(settings.phone && { telephone: settings.phone }),
     ...(settings.email && { email: settings.email }),
     ...(contacts.length > 0 && { contactPoint: contacts }),
-    ...(settings.offices?.length && { location: settings.offices.map((office) => ({ '@type': 'Place' as const, name: office.title, address: office.address })) }),
+    ...(settings.offices?.length && {
+      location: settings.offices.map((office) => ({ '@type': 'Place' as const, name: office.title, address: office.address })),
+    }),
     ...(settings.social?.length && { sameAs: settings.social.map((s) => s.url) }),
   }
 }

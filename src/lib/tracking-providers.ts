@@ -34,12 +34,7 @@ type ProviderOrigins = { script: string[]; connect: string[]; img: string[]; fra
 
 const GTM_ORIGINS: ProviderOrigins = {
   script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://www.googletagmanager.com',
-    'https://www.google-analytics.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-  ],
+  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
   frame: ['https://www.googletagmanager.com'],
 }

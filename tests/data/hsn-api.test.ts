@@ -56,8 +56,7 @@ describe('the HSN and HTS JSON API', () => {
   })
 
   it('answers a heading at /api/hsn/headings/{heading}, and only a heading', async () => {
-    const heading = (value: string) =>
-      headings.GET(get(`/api/hsn/headings/${encodeURIComponent(value)}`), { params: Promise.resolve({ heading: value }) })
+    const heading = (value: string) => headings.GET(get(`/api/hsn/headings/${encodeURIComponent(value)}`), { params: Promise.resolve({ heading: value }) })
     const shrimp = await heading('0306')
     expect(shrimp.status).toBe(200)
     const body = await shrimp.json()
@@ -97,7 +96,7 @@ describe('the HSN and HTS JSON API', () => {
     expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no code 03069999 in the list.' } })
   })
 
-  it('localizes refusals to the caller\'s language', async () => {
+  it("localizes refusals to the caller's language", async () => {
     const response = await code('abc', { 'accept-language': 'es-MX,es;q=0.9' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: { code: 'INVALID_REQUEST', message: 'Un código HSN tiene de 2 a 8 dígitos, por ejemplo 0306.17.20.' } })
@@ -142,7 +141,18 @@ describe('the HSN and HTS JSON API', () => {
   })
 
   it('refuses a malformed query or page with 400', async () => {
-    for (const query of ['', 'q=', 'q=shrimp&page=0', 'q=shrimp&page=x', 'q=shrimp&pageSize=51', 'q=shrimp&pageSize=0', 'q=shrimp&page=1.5', 'q=shrimp&page=999', `q=${'a'.repeat(201)}`, 'q=1']) {
+    for (const query of [
+      '',
+      'q=',
+      'q=shrimp&page=0',
+      'q=shrimp&page=x',
+      'q=shrimp&pageSize=51',
+      'q=shrimp&pageSize=0',
+      'q=shrimp&page=1.5',
+      'q=shrimp&page=999',
+      `q=${'a'.repeat(201)}`,
+      'q=1',
+    ]) {
       const response = await hsnSearch.GET(get(`/api/hsn/search?${query}`))
       expect(response.status, query).toBe(400)
       expect((await response.json()).error.code).toBe('INVALID_REQUEST')

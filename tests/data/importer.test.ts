@@ -26,8 +26,17 @@ function runImport(dir: string, options: { force?: boolean; minKeptRatio?: numbe
 /** A digest of every reference table's rows, to tell whether anything changed. */
 async function snapshot(): Promise<Record<string, string>> {
   const tables = [
-    'hs_sections', 'hs_codes', 'hsn_codes', 'hts_lines', 'countries', 'search_terms', 'dataset_versions',
-    'ports', 'container_specs', 'transit_times', 'emission_factors',
+    'hs_sections',
+    'hs_codes',
+    'hsn_codes',
+    'hts_lines',
+    'countries',
+    'search_terms',
+    'dataset_versions',
+    'ports',
+    'container_specs',
+    'transit_times',
+    'emission_factors',
   ]
   const digests: Record<string, string> = {}
   for (const table of tables) {
@@ -98,12 +107,7 @@ describe('importing the fixture files', () => {
   })
 
   it('skips junk and duplicate India rows, and says why', () => {
-    expect(reasons(report, 'india-hsn').sort()).toEqual([
-      '0503: empty description',
-      '0509: code marked "Omitted"',
-      '1111: test row',
-      '3061720: duplicate code',
-    ])
+    expect(reasons(report, 'india-hsn').sort()).toEqual(['0503: empty description', '0509: code marked "Omitted"', '1111: test row', '3061720: duplicate code'])
   })
 
   it('repairs a code that lost its leading zero and keeps it out of navigation', async () => {
@@ -136,13 +140,17 @@ describe('importing the fixture files', () => {
 
   it('turns HTS indents into parent links, reading "03" as 3', async () => {
     const heading = await htsLine('0101')
-    const { rows: [horses] } = await client.query(`SELECT * FROM reference.hts_lines WHERE description = 'Horses:'`)
+    const {
+      rows: [horses],
+    } = await client.query(`SELECT * FROM reference.hts_lines WHERE description = 'Horses:'`)
     expect(horses).toMatchObject({ parent_id: heading.id, hts_number: null, chapter: '01', indent: 1 })
     const tariffLine = await htsLine('0101.21.00')
     expect(tariffLine.parent_id).toBe(horses.id)
     expect(await htsLine('0101.21.00.20')).toMatchObject({ indent: 3, parent_id: tariffLine.id })
     expect((await htsLine('0101.21.00.20')).path).toEqual(['Live horses, asses, mules and hinnies:', 'Horses:', 'Purebred breeding animals'])
-    const { rows: [peeled] } = await client.query(`SELECT id FROM reference.hts_lines WHERE description = 'Peeled:'`)
+    const {
+      rows: [peeled],
+    } = await client.query(`SELECT id FROM reference.hts_lines WHERE description = 'Peeled:'`)
     expect((await htsLine('0306.17.00.40')).parent_id).toBe(peeled.id)
   })
 
@@ -211,7 +219,11 @@ describe('the shipment estimate’s datasets', () => {
 
   it('keeps one port per code, preferring official coordinates, and the other name for search', async () => {
     const { rows } = await client.query(`SELECT locode, name, alternative_names, coord_source, search_text FROM reference.ports WHERE locode = 'INNSA'`)
-    expect(rows[0]).toMatchObject({ name: 'Nhava Sheva (Jawaharlal Nehru)', alternative_names: ['Jawaharlal Nehru (Nhava Sheva)'], coord_source: 'geoapify-geocoded' })
+    expect(rows[0]).toMatchObject({
+      name: 'Nhava Sheva (Jawaharlal Nehru)',
+      alternative_names: ['Jawaharlal Nehru (Nhava Sheva)'],
+      coord_source: 'geoapify-geocoded',
+    })
     expect(rows[0].search_text).toContain('jawaharlal nehru')
     expect(reasons(report, 'unlocode-ports', 'notices')).toEqual(['INNSA: duplicate code: merged, the other name kept for search'])
   })
@@ -296,11 +308,7 @@ describe('malformed rows', () => {
     expect(reasons(report, 'india-hsn', 'notices')).toContain('99123456: chapter missing: imported without a parent')
     expect(await hsn('99123456')).toMatchObject({ parent_code: null })
     expect(await hsn('85171300')).toBeUndefined()
-    expect(reasons(report, 'us-hts')).toEqual([
-      '0101.2: malformed HTS number',
-      '0102: indent is not a number',
-      '0102: unit of quantity is not a list',
-    ])
+    expect(reasons(report, 'us-hts')).toEqual(['0101.2: malformed HTS number', '0102: indent is not a number', '0102: unit of quantity is not a list'])
     expect(reasons(report, 'hs2022', 'notices')).toEqual(['0501: parent code missing: imported without a parent'])
   })
 
@@ -333,8 +341,19 @@ describe('idempotence', () => {
 
   it('re-imports only the dataset whose files changed, and India when HS 2022 changes', async () => {
     await runImport(dataDir(), { force: true })
-    const countries = await runImport(dataDir(withLines('country-codes/countries-compact.csv', 'FR,FRA,250,France,French Republic,33,EUR,Euro,Europe,Western Europe,EU,Paris,.fr,Yes')))
-    expect(countries.datasets.map((d) => d.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'imported', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
+    const countries = await runImport(
+      dataDir(withLines('country-codes/countries-compact.csv', 'FR,FRA,250,France,French Republic,33,EUR,Euro,Europe,Western Europe,EU,Paris,.fr,Yes')),
+    )
+    expect(countries.datasets.map((d) => d.status)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'imported',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ])
     const hs = await runImport(dataDir(withLines('hs-nomenclature/harmonized-system.csv', 'I,0102,Bovine animals; live,01,4')))
     expect(hs.datasets.map((d) => d.status)).toEqual(['imported', 'imported', 'unchanged', 'imported', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
   })

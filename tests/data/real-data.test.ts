@@ -43,7 +43,9 @@ describe('the real data files (DATA_DIR)', () => {
   })
 
   it('flags the India list as SOURCE.md describes it', async () => {
-    const { rows: [counts] } = await referencePool().query(
+    const {
+      rows: [counts],
+    } = await referencePool().query(
       `SELECT count(*) FILTER (WHERE is_legacy AND length(code) = 8)::int AS legacy_items,
               count(*) FILTER (WHERE is_repaired AND length(code) IN (5, 7))::int AS lost_zero,
               count(*) FILTER (WHERE excluded_from_navigation)::int AS excluded,
@@ -76,7 +78,12 @@ describe('the real data files (DATA_DIR)', () => {
     const detail = await getHsnCode('01011010')
     expect(detail).toMatchObject({ ok: true, item: { isLegacy: true, hs2022: { code: '0101' } } })
     if (!detail.ok) return
-    expect(detail.currentCodes.map((c) => c.code).slice(0, 2).sort()).toEqual(['01012100', '01013010'])
+    expect(
+      detail.currentCodes
+        .map((c) => c.code)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['01012100', '01013010'])
   })
 
   it('opens a code that lost its leading zero by its published form', async () => {
@@ -97,7 +104,7 @@ describe('the real data files (DATA_DIR)', () => {
     expect(sections[0]!.chapters[2]).toMatchObject({ code: '03', hs2022Description: 'Fish and crustaceans, molluscs and other aquatic invertebrates' })
   })
 
-  it('lists a chapter\'s headings with their item counts, a page at a time', async () => {
+  it("lists a chapter's headings with their item counts, a page at a time", async () => {
     const chapter = await getChapter('3', { limit: 2, offset: 4 })
     expect(chapter).toMatchObject({ ok: true, chapter: { code: '03' }, section: { id: 'I' }, total: 9, limit: 2, offset: 4 })
     if (!chapter.ok) return
@@ -105,7 +112,7 @@ describe('the real data files (DATA_DIR)', () => {
     expect(chapter.items[1]!.itemCount).toBeGreaterThan(20)
   })
 
-  it('lists a heading\'s subheadings and items in code order', async () => {
+  it("lists a heading's subheadings and items in code order", async () => {
     const heading = await getHeading('0306', { limit: 3 })
     expect(heading).toMatchObject({ ok: true, heading: { code: '0306', level: 'heading' }, limit: 3, offset: 0 })
     if (!heading.ok) return

@@ -118,7 +118,14 @@ describe('search relevance on the real data', () => {
     const result = await searchHsn('basmti rice')
     expect(result).toMatchObject({ ok: true, corrections: [{ from: 'basmti', to: 'basmati' }], matchMode: 'all' })
     if (!result.ok) return
-    expect(result.items[0]).toMatchObject({ description: 'BASMATI RICE', chapter: '10', highlight: [[0, 7], [8, 12]] })
+    expect(result.items[0]).toMatchObject({
+      description: 'BASMATI RICE',
+      chapter: '10',
+      highlight: [
+        [0, 7],
+        [8, 12],
+      ],
+    })
   })
 
   it('leaves out lines with an excluded word', async () => {

@@ -92,7 +92,11 @@ function resolveOnceHydrated(page: Page) {
  * Runs a journey in a fresh context that accepts downloads, with or without script, and asserts that it reached
  * nothing outside the site.
  */
-export async function journey(browser: Browser, run: (page: Page) => Promise<void>, { script = true, viewport }: { script?: boolean; viewport?: typeof MOBILE } = {}) {
+export async function journey(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  { script = true, viewport }: { script?: boolean; viewport?: typeof MOBILE } = {},
+) {
   const { context, page, outside } = await openContext(browser, viewport, { javaScriptEnabled: script, acceptDownloads: true })
   try {
     await run(page)

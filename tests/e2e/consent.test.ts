@@ -47,8 +47,7 @@ const readLayer = (page: Page): Promise<Layer[]> =>
         : { kind: 'event' as const, event: entry as Record<string, unknown> },
     ),
   )
-const eventsNamed = async (page: Page, name: string) =>
-  (await readLayer(page)).flatMap((e) => (e.kind === 'event' && e.event.event === name ? [e.event] : []))
+const eventsNamed = async (page: Page, name: string) => (await readLayer(page)).flatMap((e) => (e.kind === 'event' && e.event.event === name ? [e.event] : []))
 
 /** A context in which Google Tag Manager and Clarity answer locally, recording each request for them. */
 async function openWithTagManager(options?: Parameters<typeof openContext>[2]) {
@@ -100,7 +99,11 @@ describe('consent in the opt-in editions', () => {
       const [first] = await readLayer(page)
       expect(first).toEqual({
         kind: 'gtag',
-        args: ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })],
+        args: [
+          'consent',
+          'default',
+          expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+        ],
       })
 
       await banner.getByRole('button', { name: t.acceptAll }).click()
@@ -129,7 +132,9 @@ describe('consent in the opt-in editions', () => {
       expect(clarity).toHaveLength(2)
       const forms = page.locator('form')
       expect(await forms.count()).toBeGreaterThan(0)
-      expect(await forms.evaluateAll((all) => all.every((f) => f.getAttribute('data-clarity-mask') === 'true' && f.hasAttribute('data-hj-suppress')))).toBe(true)
+      expect(await forms.evaluateAll((all) => all.every((f) => f.getAttribute('data-clarity-mask') === 'true' && f.hasAttribute('data-hj-suppress')))).toBe(
+        true,
+      )
       await context.close()
     })
   }
@@ -189,7 +194,9 @@ describe('consent in the USA (opt-out)', () => {
     await expect(dialog.isVisible()).resolves.toBe(true)
     for (const category of [t.analytics, t.marketing, t.replay]) await expect(dialog.getByRole('checkbox', { name: category }).isChecked()).resolves.toBe(false)
     const updates = (await readLayer(page)).filter((e) => e.kind === 'gtag' && e.args[1] === 'update')
-    expect(updates.at(-1)).toMatchObject({ args: ['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }] })
+    expect(updates.at(-1)).toMatchObject({
+      args: ['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
+    })
     expect(await eventsNamed(page, 'consent_change')).toEqual([
       { event: 'consent_change', edition: 'en-us', consent_method: 'opt_out', consent_analytics: false, consent_marketing: false, consent_replay: false },
     ])
@@ -235,7 +242,9 @@ describe('analytics events', () => {
   it('pushes a tool search with its result count', async () => {
     const { context, page } = await openWithTagManager()
     await page.goto(`${baseUrl()}/hsn-code?q=shrimps`)
-    await expect.poll(() => eventsNamed(page, 'tool_search')).toEqual([{ event: 'tool_search', edition: 'en-in', tool: 'hsn', result_count: expect.any(Number) }])
+    await expect
+      .poll(() => eventsNamed(page, 'tool_search'))
+      .toEqual([{ event: 'tool_search', edition: 'en-in', tool: 'hsn', result_count: expect.any(Number) }])
     expect((await eventsNamed(page, 'tool_search'))[0]!.result_count).toBeGreaterThan(0)
     await expectCatalogueOnly(page)
     await context.close()
@@ -298,7 +307,12 @@ describe('consent runtime delivery', () => {
       const buttonLines = await page.locator('[data-consent-banner] button').evaluateAll((buttons) =>
         buttons.map((button) => {
           const style = getComputedStyle(button)
-          const inner = button.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth)
+          const inner =
+            button.getBoundingClientRect().height -
+            parseFloat(style.paddingTop) -
+            parseFloat(style.paddingBottom) -
+            parseFloat(style.borderTopWidth) -
+            parseFloat(style.borderBottomWidth)
           return Math.round(inner / parseFloat(style.lineHeight))
         }),
       )

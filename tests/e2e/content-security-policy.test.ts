@@ -23,9 +23,10 @@ async function watchedContext(): Promise<{ context: BrowserContext; page: Page; 
     const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation
     window.addEventListener('securitypolicyviolation', (e) => report(`${e.documentURI}: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`), true)
   })
-  const watch = (target: Page) => target.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
+  const watch = (target: Page) =>
+    target.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text())
+    })
   watch(page)
   context.on('page', watch)
   return { context, page, violations }
@@ -129,7 +130,9 @@ describe('violation reports', () => {
       document.head.append(script)
     })
     const [row] = await waitFor(async () => {
-      const rows = await sql<{ directive: string; page: string; count: string }>("SELECT directive, page, count FROM csp_violations WHERE blocked = 'https://refused.example/probe.js'")
+      const rows = await sql<{ directive: string; page: string; count: string }>(
+        "SELECT directive, page, count FROM csp_violations WHERE blocked = 'https://refused.example/probe.js'",
+      )
       return rows.length ? rows : undefined
     })
     expect(row).toMatchObject({ directive: 'script-src-elem', page: '/es-mx/about-us' })

@@ -44,7 +44,9 @@ function open(page: Page, address: string, script: boolean) {
 
 /** The result region's text (no-break spaces made plain), once it holds `expected`. */
 async function resultShows(result: Locator, expected: string) {
-  await expect.poll(async () => ((await result.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' '), { timeout: 15_000 }).toContain(expected.replace(/[\u00a0\u202f]/g, ' '))
+  await expect
+    .poll(async () => ((await result.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' '), { timeout: 15_000 })
+    .toContain(expected.replace(/[\u00a0\u202f]/g, ' '))
 }
 
 describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
@@ -82,7 +84,8 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           await page.waitForURL(/invoiceAmount=250000/)
           const region = result(page)
           await resultShows(region, money(expected.netToday))
-          for (const minor of [expected.advance, expected.interest, expected.fees, expected.balanceAtMaturity, expected.totalCost]) await resultShows(region, money(minor))
+          for (const minor of [expected.advance, expected.interest, expected.fees, expected.balanceAtMaturity, expected.totalCost])
+            await resultShows(region, money(minor))
           await resultShows(region, `${formatFixed(edition, expected.effectiveAnnualRatePercent)}%`)
           await resultShows(region, formatFixed(edition, expected.costPer100))
           // The fee's tax (the edition's, prefilled; none in the USA) is deducted too, and the APR or CAT is shown.
@@ -92,7 +95,10 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           await resultShows(region, `${money(expected.advance)} × ${formatInput(edition, 11.5)}% × 75 ÷ ${basis} = ${money(expected.interest)}`)
           expect(await page.getByText(t('results.example')).count()).toBe(0)
           shared = page.url()
-          if (script) expect(new URL(shared).search).toBe(`?mode=invoice&invoiceAmount=250000&advancePercent=85&annualRatePercent=11.5&term=days&days=75&feePercent=0.75&feeTaxPercent=${DEFAULT_FEE_TAX_PERCENT[edition]}&dayCount=${basis}`)
+          if (script)
+            expect(new URL(shared).search).toBe(
+              `?mode=invoice&invoiceAmount=250000&advancePercent=85&annualRatePercent=11.5&term=days&days=75&feePercent=0.75&feeTaxPercent=${DEFAULT_FEE_TAX_PERCENT[edition]}&dayCount=${basis}`,
+            )
         },
         { script },
       )
@@ -127,7 +133,10 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           await page.getByRole('button', { name: t('form.submit'), exact: true }).click()
           await page.waitForURL(/dueDate=2026-03-03/)
           const region = result(page)
-          await resultShows(region, t('results.invoice.termDates', { from: formatIsoDate(edition, '2026-01-31'), to: formatIsoDate(edition, '2026-03-03'), days: 31 }))
+          await resultShows(
+            region,
+            t('results.invoice.termDates', { from: formatIsoDate(edition, '2026-01-31'), to: formatIsoDate(edition, '2026-03-03'), days: 31 }),
+          )
           await resultShows(region, money(expected.interest))
           expect(await page.getByRole('radio', { name: t('form.termDates') }).isChecked()).toBe(true)
         },
@@ -142,7 +151,10 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
         browser(),
         async (page) => {
           await open(page, url(edition), script)
-          await page.getByRole('navigation', { name: t('modesLabel') }).getByRole('link', { name: t('modes.emi') }).click()
+          await page
+            .getByRole('navigation', { name: t('modesLabel') })
+            .getByRole('link', { name: t('modes.emi') })
+            .click()
           await page.waitForURL(/mode=emi/)
           if (script) await page.waitForLoadState('networkidle')
           await field(page, t('form.principal', { currency })).fill(LOAN.principal)
@@ -164,7 +176,14 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           const table = page.getByRole('table', { name: t('results.emi.scheduleCaption') })
           expect(await table.getByRole('row').count()).toBe(20)
           const columns = MESSAGES[edition].InterestCalculator.results.emi.columns
-          expect(await table.getByRole('columnheader').allTextContents()).toEqual([columns.month, columns.payment, columns.principal, columns.interest, columns.charges, columns.balance])
+          expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+            columns.month,
+            columns.payment,
+            columns.principal,
+            columns.interest,
+            columns.charges,
+            columns.balance,
+          ])
           expect(await table.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe(t('results.emi.disbursement'))
           const download = page.waitForEvent('download')
           await page.getByRole('link', { name: t('results.emi.downloadCsv') }).click()
@@ -216,7 +235,8 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           expect(file.suggestedFilename()).toMatch(new RegExp(`^${t('termsheet.fileName')}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`))
           const text = (await readPdfText(new Uint8Array(await readFile(await file.path())))).join(' ').replace(/\s+/g, ' ')
           expect(text).toContain(t('termsheet.title'))
-          for (const minor of [expected.advance, expected.interest, expected.netToday]) expect(text).toContain(formatMoney(edition, minor, { code: true }).replace(/\s+/g, ' '))
+          for (const minor of [expected.advance, expected.interest, expected.netToday])
+            expect(text).toContain(formatMoney(edition, minor, { code: true }).replace(/\s+/g, ' '))
         },
         { script },
       )

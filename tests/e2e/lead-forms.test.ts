@@ -61,7 +61,9 @@ describe('the domestic/export wizard in the footer', () => {
       await page.waitForTimeout(MINIMUM_FILL_MS)
       await panel.getByRole('button', { name: t.LeadForms.common.submit, exact: true }).click()
       await expect
-        .poll(async () => ((await panel.getByText(t.LeadForms.messages.success).count()) > 0 ? 'sent' : await panel.getByRole('alert').allInnerTexts()), { timeout: 30_000 })
+        .poll(async () => ((await panel.getByText(t.LeadForms.messages.success).count()) > 0 ? 'sent' : await panel.getByRole('alert').allInnerTexts()), {
+          timeout: 30_000,
+        })
         .toBe('sent')
       const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event))
       expect(events).toContain('DomesticFormconversion')

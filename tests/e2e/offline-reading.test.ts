@@ -22,7 +22,11 @@ async function cached(page: Page): Promise<Record<string, string[]>> {
 }
 
 async function waitUntilSaved(page: Page, path: string) {
-  await expect.poll(async () => Object.entries(await cached(page)).some(([name, urls]) => name.startsWith('offline-reading-pages-') && urls.includes(path)), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(async () => Object.entries(await cached(page)).some(([name, urls]) => name.startsWith('offline-reading-pages-') && urls.includes(path)), {
+      timeout: 20_000,
+    })
+    .toBe(true)
 }
 
 describe('offline reading of the blog', () => {
@@ -35,7 +39,9 @@ describe('offline reading of the blog', () => {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${baseUrl()}${prefix}/blogs`)
       await waitUntilSaved(page, `${prefix}/blogs`)
 
-      const posts = await page.locator(`main a[href^="${prefix}/blogs/"]:not([href*="/category/"])`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
+      const posts = await page
+        .locator(`main a[href^="${prefix}/blogs/"]:not([href*="/category/"])`)
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
       expect(posts.length).toBeGreaterThan(1)
       await page.locator(`main a[href="${posts[0]}"]`).first().click()
       await page.waitForURL(`${baseUrl()}${posts[0]}`)

@@ -118,7 +118,11 @@ describe('push notifications in the service worker', () => {
     await soft.getByRole('button', { name: t.allow }).click()
 
     // The worker is registered for push (a scope no page lives under) and active.
-    await page.waitForFunction((scope) => navigator.serviceWorker.getRegistration(scope).then((r) => Boolean(r?.active && new URL(r.scope).pathname === scope)), PUSH_SCOPE, { timeout: 20_000 })
+    await page.waitForFunction(
+      (scope) => navigator.serviceWorker.getRegistration(scope).then((r) => Boolean(r?.active && new URL(r.scope).pathname === scope)),
+      PUSH_SCOPE,
+      { timeout: 20_000 },
+    )
     // Headless Chromium without internet has no push service to subscribe with: the prompt says it failed.
     await expect.poll(() => soft.getByRole('status').innerText(), { timeout: 20_000 }).toBe(t.failed)
 
@@ -132,10 +136,16 @@ describe('push notifications in the service worker', () => {
         const notifications = await (await navigator.serviceWorker.getRegistration(scope))!.getNotifications()
         return notifications.map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag, url: (n.data as { url: string }).url }))
       }, PUSH_SCOPE)
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: message.title, body: message.body, icon: `${baseUrl()}/icon.svg`, tag: message.tag, url: `${baseUrl()}/events?from=push` }])
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: message.title, body: message.body, icon: `${baseUrl()}/icon.svg`, tag: message.tag, url: `${baseUrl()}/events?from=push` }])
 
     // A message whose link leaves the site is not shown.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: registration.registrationId, data: JSON.stringify({ ...message, tag: 'other', url: 'https://evil.example/' }) })
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl(),
+      registrationId: registration.registrationId,
+      data: JSON.stringify({ ...message, tag: 'other', url: 'https://evil.example/' }),
+    })
     await page.waitForTimeout(1000)
     expect((await shown()).map((n) => n.tag)).toEqual([message.tag])
     expect(outside).toEqual([])

@@ -119,7 +119,12 @@ describe.each(REFERENCE_TOOLS.hsn.editions)('HSN code finder in %s', (edition) =
       const children = page.getByRole('region', { name: t.hsn.childrenHeading.replace('{code}', '0306') })
       await children.getByRole('link', { name: /^0306\.17/ }).click()
       await page.waitForURL(/\/hsn-code\/030617$/)
-      expect(await page.getByRole('region', { name: t.hsn.childrenHeading.replace('{code}', '0306.17') }).getByRole('link', { name: /^0306\.17\.20/ }).count()).toBe(1)
+      expect(
+        await page
+          .getByRole('region', { name: t.hsn.childrenHeading.replace('{code}', '0306.17') })
+          .getByRole('link', { name: /^0306\.17\.20/ })
+          .count(),
+      ).toBe(1)
     }, MOBILE)
   })
 

@@ -56,7 +56,14 @@ describe('resource routes', () => {
   }
 
   it('answer 404 where the edition does not carry the section', async () => {
-    for (const path of ['/en-us/export-factoring-finsight', '/es-mx/business-loan-finsight', '/crypto-finsight', '/finsight-route/export-factoring', '/blogs/no-such-post', '/es-mx/events/no-such-event']) {
+    for (const path of [
+      '/en-us/export-factoring-finsight',
+      '/es-mx/business-loan-finsight',
+      '/crypto-finsight',
+      '/finsight-route/export-factoring',
+      '/blogs/no-such-post',
+      '/es-mx/events/no-such-event',
+    ]) {
       expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404)
     }
   })
@@ -73,7 +80,10 @@ describe('blog and news lists', () => {
       const firstPage = await linksUnder(page, `${PREFIX[edition]}/blogs/`)
       const posts = firstPage.filter((h) => !h.includes('/category/'))
       expect(posts.length).toBe(12)
-      await page.getByRole('navigation', { name: t.pagination.label }).getByRole('link', { name: t.pagination.page.replace('{page}', '2') }).click()
+      await page
+        .getByRole('navigation', { name: t.pagination.label })
+        .getByRole('link', { name: t.pagination.page.replace('{page}', '2') })
+        .click()
       await page.waitForURL(`${baseUrl()}${PREFIX[edition]}/blogs?page=2`)
       expect(await page.locator('link[rel="prev"]').getAttribute('href')).toBe(`${PREFIX[edition]}/blogs`)
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${PREFIX[edition]}/blogs?page=2`)
@@ -100,7 +110,10 @@ describe('blog and news lists', () => {
   it('leads through the switcher to a category only where the other edition has it, under its slug there', async () => {
     const { context, page } = await openContext(browser())
     await page.goto(`${baseUrl()}/blogs`)
-    const chips = await page.getByRole('navigation', { name: enIn.Resources.list.categories }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const chips = await page
+      .getByRole('navigation', { name: enIn.Resources.list.categories })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     const shared = chips.find((href) => href.endsWith('/export-finance'))!
     const indiaOnly = chips.find((href) => href.endsWith('/working-capital'))!
     await page.goto(`${baseUrl()}${shared}`)
@@ -138,7 +151,9 @@ describe('a post', () => {
       const firstEntry = contents.getByRole('link').first()
       const anchor = (await firstEntry.getAttribute('href')) ?? ''
       expect(await page.locator(anchor).count()).toBe(1)
-      expect(await page.getByRole('link', { name: t.post.shareOn.replace('{network}', 'LinkedIn') }).getAttribute('href')).toContain(encodeURIComponent(`${baseUrl()}${post}`))
+      expect(await page.getByRole('link', { name: t.post.shareOn.replace('{network}', 'LinkedIn') }).getAttribute('href')).toContain(
+        encodeURIComponent(`${baseUrl()}${post}`),
+      )
       expect(await page.getByRole('heading', { name: t.post.related }).count()).toBe(1)
       const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts()
       expect(jsonLd.some((s) => JSON.parse(s)['@type'] === 'BlogPosting')).toBe(true)
@@ -190,7 +205,12 @@ describe('events', () => {
       const text = (await response.text()).replace(/\r\n[ \t]/g, '')
       expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1)
       const dtstart = /^DTSTART:(\d{8}T\d{6}Z)$/m.exec(text)?.[1]
-      expect(dtstart).toBe(new Date(start!).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, ''))
+      expect(dtstart).toBe(
+        new Date(start!)
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, ''),
+      )
       expect(await page.getByRole('heading', { name: t.events.register }).count()).toBe(1)
       expect(outside).toEqual([])
       await context.close()
@@ -224,36 +244,36 @@ describe('videos', () => {
 
 describe('gated downloads', () => {
   for (const edition of ['en-in', 'es-mx'] as const) {
-  it(`gives the document after a valid submission on a post, and not before (${edition})`, async () => {
-    const t = MESSAGES[edition]
-    const { context, page, outside } = await openContext(browser())
-    // A seeded blog post of the edition that offers a document (scripts/seed/content/resources).
-    const seeded = POSTS.find((post) => post.kind === 'blog' && post.download && post.content[edition])
-    expect(seeded, `no seeded ${edition} blog post offers a document`).toBeDefined()
-    const post = `${PREFIX[edition]}/blogs/${seeded!.content[edition]!.slug}`
-    await page.goto(`${baseUrl()}${post}`)
-    const heading = new RegExp(`^${t.Resources.cta.downloadHeading.replace('{title}', '')}`)
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) })
-    // The form's code loads as it comes near.
-    await section.scrollIntoViewIfNeeded()
-    const form = section.locator('form')
-    await form.getByLabel(t.LeadForms.fields.email).waitFor()
-    await form.getByLabel(t.LeadForms.fields.name).fill('Asha Verma')
-    await form.getByLabel(t.LeadForms.fields.email).fill('asha@gmail.com')
-    await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
-    await expect.poll(() => form.getByText(t.LeadForms.messages.emailRestricted).count()).toBeGreaterThan(0)
-    await form.getByLabel(t.LeadForms.fields.email).fill(`asha@verma-exports-${edition}.example`)
-    await page.waitForTimeout(MINIMUM_FILL_MS)
-    const download = page.waitForEvent('download', { timeout: 30_000 })
-    await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
-    const file = await (await download).path()
-    const bytes = await import('node:fs/promises').then((fs) => fs.readFile(file))
-    const magic = bytes.subarray(0, 4).toString('latin1')
-    expect(['%PDF', 'PK\u0003\u0004']).toContain(magic)
-    expect(page.url()).toBe(`${baseUrl()}${post}`)
-    expect(outside).toEqual([])
-    await context.close()
-  })
+    it(`gives the document after a valid submission on a post, and not before (${edition})`, async () => {
+      const t = MESSAGES[edition]
+      const { context, page, outside } = await openContext(browser())
+      // A seeded blog post of the edition that offers a document (scripts/seed/content/resources).
+      const seeded = POSTS.find((post) => post.kind === 'blog' && post.download && post.content[edition])
+      expect(seeded, `no seeded ${edition} blog post offers a document`).toBeDefined()
+      const post = `${PREFIX[edition]}/blogs/${seeded!.content[edition]!.slug}`
+      await page.goto(`${baseUrl()}${post}`)
+      const heading = new RegExp(`^${t.Resources.cta.downloadHeading.replace('{title}', '')}`)
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) })
+      // The form's code loads as it comes near.
+      await section.scrollIntoViewIfNeeded()
+      const form = section.locator('form')
+      await form.getByLabel(t.LeadForms.fields.email).waitFor()
+      await form.getByLabel(t.LeadForms.fields.name).fill('Asha Verma')
+      await form.getByLabel(t.LeadForms.fields.email).fill('asha@gmail.com')
+      await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
+      await expect.poll(() => form.getByText(t.LeadForms.messages.emailRestricted).count()).toBeGreaterThan(0)
+      await form.getByLabel(t.LeadForms.fields.email).fill(`asha@verma-exports-${edition}.example`)
+      await page.waitForTimeout(MINIMUM_FILL_MS)
+      const download = page.waitForEvent('download', { timeout: 30_000 })
+      await form.getByRole('button', { name: t.LeadForms.common.download, exact: true }).click()
+      const file = await (await download).path()
+      const bytes = await import('node:fs/promises').then((fs) => fs.readFile(file))
+      const magic = bytes.subarray(0, 4).toString('latin1')
+      expect(['%PDF', 'PK\u0003\u0004']).toContain(magic)
+      expect(page.url()).toBe(`${baseUrl()}${post}`)
+      expect(outside).toEqual([])
+      await context.close()
+    })
   }
 })
 

@@ -63,7 +63,12 @@ describe('desktop mega-menu', () => {
     const button = page.getByRole('button', { name: 'Financing Solutions' })
     await button.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('link', { name: /Export factoring/ }).first().isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .getByRole('link', { name: /Export factoring/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await page.keyboard.press('Escape')
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
     await context.close()
@@ -87,9 +92,17 @@ describe('desktop mega-menu', () => {
       page.evaluate(() => {
         const row = document.querySelector('header > div')!
         const items = [...document.querySelectorAll('[data-desktop-nav] > ul > li')].map((item) => item.getBoundingClientRect())
-        return { fits: row.scrollWidth <= row.clientWidth, tallestItem: Math.max(0, ...items.map((item) => item.height)), shown: items.some((item) => item.width > 0) }
+        return {
+          fits: row.scrollWidth <= row.clientWidth,
+          tallestItem: Math.max(0, ...items.map((item) => item.height)),
+          shown: items.some((item) => item.width > 0),
+        }
       })
-    for (const [path, openMenu] of [['/', 'Open menu'], ['/es-mx', 'Abrir menú'], ['/en-us', 'Open menu']] as const) {
+    for (const [path, openMenu] of [
+      ['/', 'Open menu'],
+      ['/es-mx', 'Abrir menú'],
+      ['/en-us', 'Open menu'],
+    ] as const) {
       await page.setViewportSize(DESKTOP)
       await page.goto(`${baseUrl()}${path}`)
       const wide = await header()
@@ -131,7 +144,12 @@ describe('mobile menu', () => {
     // A panel link's description is in the RSC payload once and in no markup until a panel opens.
     expect(html.split('Up to 90% of invoice value on shipment').length - 1).toBe(1)
     await page.goto(baseUrl())
-    await expect(page.locator('header').getByRole('link', { name: /Export factoring/ }).count()).resolves.toBe(0)
+    await expect(
+      page
+        .locator('header')
+        .getByRole('link', { name: /Export factoring/ })
+        .count(),
+    ).resolves.toBe(0)
     const desktop = await desktopMenuLinks(page)
     expect(desktop.length).toBeGreaterThan(5)
 
@@ -317,7 +335,10 @@ describe('in-page links', () => {
       const { context, page } = await openContext(browser(), viewport)
       for (const path of ['/privacy-policy#cookies', '/es-mx/privacy-policy#cookies']) {
         await page.goto(`${baseUrl()}${path}`)
-        const gap = () => page.evaluate(() => document.getElementById('cookies')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom)
+        const gap = () =>
+          page.evaluate(
+            () => document.getElementById('cookies')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom,
+          )
         let below = NaN
         for (let read = 0, previous = NaN; read < 20 && (Number.isNaN(below) || below !== previous); read++) {
           previous = below

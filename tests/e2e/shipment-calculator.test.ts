@@ -27,13 +27,20 @@ const url = (edition: EditionCode, query = '') => `${baseUrl()}${editionPath(edi
 /** A "did you mean" list, should the port's name fit several: the port with that code is chosen. */
 async function chooseIfAsked(page: Page, edition: EditionCode, typed: string, locode: string) {
   const choices = page.getByRole('group', { name: translator(edition)('choices.portHeading', { text: typed }) })
-  if ((await choices.count()) > 0) await choices.getByRole('link', { name: new RegExp(`\\(${locode}\\)`) }).first().click()
+  if ((await choices.count()) > 0)
+    await choices
+      .getByRole('link', { name: new RegExp(`\\(${locode}\\)`) })
+      .first()
+      .click()
 }
 
 /** The estimate region's total lines, as read by a visitor. */
 async function totals(page: Page, t: (typeof MESSAGES)[EditionCode]['ShipmentCalculator']) {
   const table = page.getByRole('region', { name: t.result.heading }).getByRole('table', { name: t.result.linesCaption })
-  return table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${t.result.total} \\(`) }) }).allInnerTexts()
+  return table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${t.result.total} \\(`) }) })
+    .allInnerTexts()
 }
 
 describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
@@ -63,11 +70,17 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
         await expect(estimate.getByText(t.result.badge, { exact: true }).count()).resolves.toBe(1)
         await expect(page.getByText(t.form.found.replace('{port}', '')).first().textContent()).resolves.toContain('(INNSA)')
         const table = estimate.getByRole('table', { name: t.result.linesCaption })
-        expect(await table.getByRole('columnheader').allTextContents()).toEqual([t.result.columns.charge, t.result.columns.basis, t.result.columns.amount, t.result.columns.paidBy])
+        expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+          t.result.columns.charge,
+          t.result.columns.basis,
+          t.result.columns.amount,
+          t.result.columns.paidBy,
+        ])
         expect(await table.locator('tbody').getByRole('rowheader').count()).toBeGreaterThan(0)
         shownTotals = await totals(page, t)
         expect(shownTotals.length).toBeGreaterThan(0)
-        for (const term of [t.result.chargeable, t.result.distance, t.result.transit, t.result.emissions, t.result.validity]) expect(await estimate.getByText(term, { exact: true }).count()).toBe(1)
+        for (const term of [t.result.chargeable, t.result.distance, t.result.transit, t.result.emissions, t.result.validity])
+          expect(await estimate.getByText(term, { exact: true }).count()).toBe(1)
         await expect(estimate.getByRole('heading', { name: t.result.sources }).count()).resolves.toBe(1)
 
         // The PDF link works without script too.
@@ -109,7 +122,10 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
       await page.getByLabel(t.form.to, { exact: true }).click()
       const to = page.getByRole('combobox', { name: t.form.to })
       await to.pressSequentially('USNYC', { delay: 30 })
-      await page.getByRole('listbox', { name: t.form.suggestions }).getByRole('option', { name: /\(USNYC\)/ }).click()
+      await page
+        .getByRole('listbox', { name: t.form.suggestions })
+        .getByRole('option', { name: /\(USNYC\)/ })
+        .click()
       await expect(to.inputValue()).resolves.toContain('(USNYC)')
 
       await page.getByRole('radio', { name: t.form.modes.lcl }).check()
@@ -130,7 +146,9 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
 
       await page.getByRole('button', { name: t.form.submit }).click()
       // The chosen ports post their codes (the form's fields come in page order: from, to, mode, …).
-      await page.waitForURL((address) => address.searchParams.get('mode') === 'lcl' && address.searchParams.get('from') === 'INNSA' && address.searchParams.get('to') === 'USNYC')
+      await page.waitForURL(
+        (address) => address.searchParams.get('mode') === 'lcl' && address.searchParams.get('from') === 'INNSA' && address.searchParams.get('to') === 'USNYC',
+      )
       const estimate = page.getByRole('region', { name: t.result.heading })
       await estimate.waitFor()
       await expect(estimate.textContent()).resolves.toContain('W/M')
@@ -195,7 +213,9 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
       await page.waitForTimeout(MINIMUM_FILL_MS)
       await section.getByRole('button', { name: t.email.submit }).click()
       await expect
-        .poll(async () => ((await section.getByText(t.email.sent).count()) > 0 ? 'sent' : await section.getByRole('alert').allInnerTexts()), { timeout: 30_000 })
+        .poll(async () => ((await section.getByText(t.email.sent).count()) > 0 ? 'sent' : await section.getByRole('alert').allInnerTexts()), {
+          timeout: 30_000,
+        })
         .toBe('sent')
       // The visitor stays with the estimate.
       expect(page.url()).toContain(`${editionPath(edition, PATH)}?${FCL}`)
@@ -207,7 +227,16 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
     expect(lead).toMatchObject({ form_type: 'ShipmentQuote', edition, details: { quoteQuery: FCL } })
     expect(lead!.details.quote.total).toBeGreaterThan(0)
     await expect
-      .poll(async () => (await sql<{ n: string }>(`SELECT count(*) AS n FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote' AND "to" = $2`, [`lead-${lead!.id}`, email]))[0]!.n, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (
+            await sql<{ n: string }>(`SELECT count(*) AS n FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote' AND "to" = $2`, [
+              `lead-${lead!.id}`,
+              email,
+            ])
+          )[0]!.n,
+        { timeout: 30_000 },
+      )
       .toBe('1')
   })
 })

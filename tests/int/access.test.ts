@@ -46,7 +46,11 @@ type AccessReport = { collections: Record<string, Permissions>; globals: Record<
 const granted = (value: unknown) => value === true || (value as { permission?: boolean } | undefined)?.permission === true
 /** Whether a field may be updated: `fields: true` grants every field. */
 const mayUpdateField = (p: Permissions | undefined, name: string) => p?.fields === true || granted(p?.fields?.[name]?.update)
-const operations = (p: Permissions | undefined) => (['create', 'read', 'update', 'delete'] as const).filter((op) => granted(p?.[op])).map((op) => op[0]).join('') || '-'
+const operations = (p: Permissions | undefined) =>
+  (['create', 'read', 'update', 'delete'] as const)
+    .filter((op) => granted(p?.[op]))
+    .map((op) => op[0])
+    .join('') || '-'
 
 let headers: Record<(typeof ROLES)[number], Record<string, string>>
 const report = async (role: (typeof ROLES)[number]) => (await (await fetch(`${baseUrl()}/api/access`, { headers: headers[role] })).json()) as AccessReport
@@ -54,7 +58,11 @@ const report = async (role: (typeof ROLES)[number]) => (await (await fetch(`${ba
 beforeAll(async () => {
   const admin = await loginHeaders(ADMIN.email, ADMIN.password)
   for (const role of ['sales', 'editor']) {
-    await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: `${role}@access.example`, password: `${role}-password-123`, roles: [role] }) })
+    await fetch(`${baseUrl()}/api/users`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ email: `${role}@access.example`, password: `${role}-password-123`, roles: [role] }),
+    })
   }
   headers = {
     anonymous: { 'content-type': 'application/json' },
@@ -80,7 +88,8 @@ describe('who may do what', () => {
   it("keeps what the site recorded about a lead out of anyone's reach, and the sales inbox an admin's", async () => {
     for (const role of ['sales', 'admin'] as const) {
       const leads = (await report(role)).collections.leads
-      for (const name of ['phoneVerified', 'otpRequestId', 'sourceUrl', 'ipHash', 'formType', 'emailDelivery', 'crmDelivery']) expect(mayUpdateField(leads, name), `${role} ${name}`).toBe(false)
+      for (const name of ['phoneVerified', 'otpRequestId', 'sourceUrl', 'ipHash', 'formType', 'emailDelivery', 'crmDelivery'])
+        expect(mayUpdateField(leads, name), `${role} ${name}`).toBe(false)
       expect(mayUpdateField(leads, 'notes')).toBe(true)
     }
     expect(mayUpdateField((await report('editor')).globals['lead-settings'], 'salesInbox')).toBe(false)
@@ -97,20 +106,36 @@ describe('the operations that matter, tried', () => {
   })
 
   it('lets editors and admins change the public prices, not sales', async () => {
-    const { docs } = (await (await fetch(`${baseUrl()}/api/rate-cards?limit=1&depth=0`, { headers: headers.sales })).json()) as { docs: { id: number; name: string }[] }
+    const { docs } = (await (await fetch(`${baseUrl()}/api/rate-cards?limit=1&depth=0`, { headers: headers.sales })).json()) as {
+      docs: { id: number; name: string }[]
+    }
     const card = docs[0]!
-    const rename = (role: 'sales' | 'editor') => fetch(`${baseUrl()}/api/rate-cards/${card.id}`, { method: 'PATCH', headers: headers[role], body: JSON.stringify({ name: card.name }) })
+    const rename = (role: 'sales' | 'editor') =>
+      fetch(`${baseUrl()}/api/rate-cards/${card.id}`, { method: 'PATCH', headers: headers[role], body: JSON.stringify({ name: card.name }) })
     expect((await rename('sales')).status).toBe(403)
     expect((await rename('editor')).status).toBe(200)
   })
 
   it("takes a lead's notes from sales but leaves its verification and origin as recorded", async () => {
-    const stored = await post('/api/contact-us/v1/create-mexico-form', {
-      formType: 'MexicoForm', company: 'Textiles del Norte', email: 'ana@textiles.example', phoneNumber: '5512345678', countryCode: '+52',
-      companyType: 'exporter', ...context('/es-mx/contact-us'),
-    }, { language: 'es-MX' })
+    const stored = await post(
+      '/api/contact-us/v1/create-mexico-form',
+      {
+        formType: 'MexicoForm',
+        company: 'Textiles del Norte',
+        email: 'ana@textiles.example',
+        phoneNumber: '5512345678',
+        countryCode: '+52',
+        companyType: 'exporter',
+        ...context('/es-mx/contact-us'),
+      },
+      { language: 'es-MX' },
+    )
     const id = stored.json!.result!.leadId
-    const changed = await fetch(`${baseUrl()}/api/leads/${id}`, { method: 'PATCH', headers: headers.sales, body: JSON.stringify({ notes: 'Called back', phoneVerified: true, sourceUrl: 'https://elsewhere.example/', ipHash: 'forged' }) })
+    const changed = await fetch(`${baseUrl()}/api/leads/${id}`, {
+      method: 'PATCH',
+      headers: headers.sales,
+      body: JSON.stringify({ notes: 'Called back', phoneVerified: true, sourceUrl: 'https://elsewhere.example/', ipHash: 'forged' }),
+    })
     expect(changed.status).toBe(200)
     const lead = (await (await fetch(`${baseUrl()}/api/leads/${id}?depth=0`, { headers: headers.admin })).json()) as Record<string, unknown>
     expect(lead).toMatchObject({ notes: 'Called back', phoneVerified: false, sourceUrl: `${baseUrl()}/es-mx/contact-us` })
@@ -118,7 +143,8 @@ describe('the operations that matter, tried', () => {
   })
 
   it('unlocks a staff account for admins only', async () => {
-    const unlock = (role: 'sales' | 'admin') => fetch(`${baseUrl()}/api/users/unlock`, { method: 'POST', headers: headers[role], body: JSON.stringify({ email: 'editor@access.example' }) })
+    const unlock = (role: 'sales' | 'admin') =>
+      fetch(`${baseUrl()}/api/users/unlock`, { method: 'POST', headers: headers[role], body: JSON.stringify({ email: 'editor@access.example' }) })
     expect((await unlock('sales')).status).toBe(403)
     expect((await unlock('admin')).status).toBe(200)
   })
@@ -126,7 +152,11 @@ describe('the operations that matter, tried', () => {
 
 describe('staff login', () => {
   const login = (email: string, password: string, ip: string) =>
-    fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) })
+    fetch(`${baseUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    })
 
   it('makes an address that keeps guessing wait longer and longer, while the owner still logs in from elsewhere', async () => {
     const guesser = nextIp()
@@ -155,16 +185,31 @@ describe('what visitors read through the API', () => {
   const list = async (path: string, role: 'anonymous' | 'admin') => (await (await fetch(`${baseUrl()}${path}`, { headers: headers[role] })).json()) as Listed
 
   it("gives each edition's documents only where they are ticked (and published), never every edition at once", async () => {
-    for (const [collection, edition] of [['posts', 'en-us'], ['pages', 'en-us'], ['events', 'es-mx'], ['posts', 'es-mx']] as const) {
+    for (const [collection, edition] of [
+      ['posts', 'en-us'],
+      ['pages', 'en-us'],
+      ['events', 'es-mx'],
+      ['posts', 'es-mx'],
+    ] as const) {
       const path = `/api/${collection}?locale=${edition}&depth=0&limit=500&select[editions]=true`
       const staff = await list(path, 'admin')
       // Staff see documents the edition has not ticked (their translations may be drafts), so the check below can fail.
-      expect(staff.docs.some((doc) => !doc.editions?.includes(edition)), `${collection} ${edition}`).toBe(true)
+      expect(
+        staff.docs.some((doc) => !doc.editions?.includes(edition)),
+        `${collection} ${edition}`,
+      ).toBe(true)
       const visitor = await list(path, 'anonymous')
-      expect(visitor.docs.every((doc) => doc.editions?.includes(edition)), `${collection} ${edition}`).toBe(true)
+      expect(
+        visitor.docs.every((doc) => doc.editions?.includes(edition)),
+        `${collection} ${edition}`,
+      ).toBe(true)
       expect((await fetch(`${baseUrl()}/api/${collection}?locale=all&limit=1`)).status, collection).toBe(403)
     }
-    const graphql = await fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Posts(locale: all, limit: 1) { docs { id } } }' }) })
+    const graphql = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ Posts(locale: all, limit: 1) { docs { id } } }' }),
+    })
     expect(JSON.stringify(await graphql.json())).not.toMatch(/"docs":\[\{/)
   })
 })

@@ -26,7 +26,11 @@ describe("Payload's API refuses a body over its limit before reading it", () => 
 
   it("refuses a staff upload over its collection's limit (413), naming the limit in the caller's language", async () => {
     const { Authorization } = await loginHeaders(ADMIN.email, ADMIN.password)
-    const media = await headOnly('POST', '/api/media', { authorization: Authorization, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(10 * MB + 1) })
+    const media = await headOnly('POST', '/api/media', {
+      authorization: Authorization,
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(10 * MB + 1),
+    })
     expect(media).toEqual({ status: 413, body: { errors: [{ message: 'The request is too large: send at most 10 MB.' }] } })
     const documents = await headOnly('PATCH', '/api/documents/1', {
       authorization: Authorization,
@@ -49,7 +53,11 @@ describe("Payload's API refuses a body over its limit before reading it", () => 
   it('still takes bodies within their limits: a login, a GraphQL query, a staff upload', async () => {
     const login = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
     expect(login.status).toBe(200)
-    const graphql = await fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Posts(limit: 1) { totalDocs } }' }) })
+    const graphql = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ Posts(limit: 1) { totalDocs } }' }),
+    })
     expect(graphql.status).toBe(200)
     const { Authorization } = await loginHeaders(ADMIN.email, ADMIN.password)
     const form = new FormData()

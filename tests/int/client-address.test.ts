@@ -6,7 +6,10 @@ describe('the client address behind the per-address limits (TRUSTED_PROXIES=127.
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy: a spoofed header is no fresh bucket', async () => {
     const statuses: number[] = []
     for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(baseUrl(), '127.0.0.2', `203.0.113.${i + 1}`))
-    expect(statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200), statuses.join(' ')).toBe(true)
+    expect(
+      statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
+      statuses.join(' '),
+    ).toBe(true)
     expect(statuses[OTP_SENDS_PER_ADDRESS]).toBe(429)
   })
 

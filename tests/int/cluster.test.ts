@@ -31,9 +31,11 @@ let log = ''
 
 /** The launcher and every process under it, with how long each has run: where a start that never ends is stuck. */
 function clusterProcesses(): string {
-  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,etimes=,args='], { encoding: 'utf8' }).stdout.split('\n').map((line) => line.trim().split(/\s+/))
+  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,etimes=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => line.trim().split(/\s+/))
   const tree = new Set([cluster?.pid])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const [pid, ppid] of rows) {
       if (tree.has(Number(pid)) || !tree.has(Number(ppid))) continue
@@ -41,7 +43,10 @@ function clusterProcesses(): string {
       grew = true
     }
   }
-  return rows.filter(([pid]) => tree.has(Number(pid))).map(([pid, , seconds, ...args]) => `${pid} ${seconds}s ${args.join(' ').slice(0, 160)}`).join('\n')
+  return rows
+    .filter(([pid]) => tree.has(Number(pid)))
+    .map(([pid, , seconds, ...args]) => `${pid} ${seconds}s ${args.join(' ').slice(0, 160)}`)
+    .join('\n')
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
@@ -99,7 +104,11 @@ function startLoad(runId: string) {
   const answers: { request: string; status: number }[] = []
   const leads: SubmittedLead[] = []
   let stopped = false
-  const get = (path: string) => fetch(`${LB}${path}`).then(async (r) => (await r.arrayBuffer(), r.status), () => 0)
+  const get = (path: string) =>
+    fetch(`${LB}${path}`).then(
+      async (r) => (await r.arrayBuffer(), r.status),
+      () => 0,
+    )
   const clients = ['/es-mx', '/api/hsn/search?q=cashew', 'lead', 'lead'].map(async (request) => {
     while (!stopped) {
       if (request !== 'lead') answers.push({ request, status: await get(request) })
@@ -123,13 +132,17 @@ function startLoad(runId: string) {
 /** The job worker the cluster's launcher runs on its database (found by its environment). */
 function clusterWorkerPids(): number[] {
   const out = spawnSync('sh', ['-c', "pgrep -f 'scripts/delivery-worker.ts' || true"], { encoding: 'utf8' }).stdout
-  return out.split('\n').filter(Boolean).map(Number).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`EMBEDDED_PG_PORT=${TEST_CLUSTER_PG_PORT}`)
-    } catch {
-      return false
-    }
-  })
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`EMBEDDED_PG_PORT=${TEST_CLUSTER_PG_PORT}`)
+      } catch {
+        return false
+      }
+    })
 }
 
 /** The process listening on a port of this machine. */
@@ -149,7 +162,11 @@ async function staffHeaders(web: string): Promise<Record<string, string>> {
 async function renameContactLink(web: string, auth: Record<string, string>, label: string): Promise<string> {
   type NavItem = { href?: string | null; label: string }
   const { navItems } = (await (await fetch(`${web}/api/globals/header?locale=es-mx&depth=0`, { headers: auth })).json()) as { navItems: NavItem[] }
-  const saved = await fetch(`${web}/api/globals/header?locale=es-mx`, { method: 'POST', headers: auth, body: JSON.stringify({ navItems: navItems.map((i) => (i.href === '/contact-us' ? { ...i, label } : i)) }) })
+  const saved = await fetch(`${web}/api/globals/header?locale=es-mx`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ navItems: navItems.map((i) => (i.href === '/contact-us' ? { ...i, label } : i)) }),
+  })
   expect(saved.status).toBe(200)
   return label
 }
@@ -211,7 +228,14 @@ describe('several web processes behind Varnish, one Redis cache', () => {
   it('keeps every session when one account logs in on every web process at once', async () => {
     const logins = await Promise.all(Array.from({ length: 8 }, (_, i) => staffHeaders(`http://127.0.0.1:${WEB_PORTS[i % WEB_PORTS.length]}`)))
     const me = await Promise.all(
-      logins.map(async (auth, i) => ((await (await fetch(`http://127.0.0.1:${WEB_PORTS[(i + 1) % WEB_PORTS.length]}/api/users/me`, { headers: auth })).json()) as { user: { email: string } | null }).user?.email),
+      logins.map(
+        async (auth, i) =>
+          (
+            (await (await fetch(`http://127.0.0.1:${WEB_PORTS[(i + 1) % WEB_PORTS.length]}/api/users/me`, { headers: auth })).json()) as {
+              user: { email: string } | null
+            }
+          ).user?.email,
+      ),
     )
     expect(me).toEqual(Array(8).fill(ADMIN.email))
   })
@@ -228,7 +252,10 @@ describe('several web processes behind Varnish, one Redis cache', () => {
       const answers = await Promise.all(
         ['/es-mx/blogs', '/en-us/contact-us', `${second}/export-factoring`, `${first}/es-mx`].map(async (target) => {
           const started = Date.now()
-          const status = await fetch(target.startsWith('http') ? target : `${LB}${target}`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0)
+          const status = await fetch(target.startsWith('http') ? target : `${LB}${target}`, { signal: AbortSignal.timeout(10_000) }).then(
+            (r) => r.status,
+            () => 0,
+          )
           return { target, status, ms: Date.now() - started }
         }),
       )
@@ -258,7 +285,8 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     await fetch(`${LB}/en-us`)
     const page = await fetch(`${LB}/en-us`)
     expect(page.headers.get('x-cache')).toBe('HIT')
-    for (const internal of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite', 'x-cache-url', 'x-varnish']) expect(page.headers.get(internal), internal).toBeNull()
+    for (const internal of ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite', 'x-cache-url', 'x-varnish'])
+      expect(page.headers.get(internal), internal).toBeNull()
     // No answer names the internal route the proxy served it from (Next tells its own router in x-middleware-rewrite).
     for (const path of ['/hsn-code?q=fish', '/es-mx/no-existe', '/en-us/interest-calculator?mode=emi&principal=100000&annualRatePercent=12&months=12']) {
       const answer = await fetch(`${LB}${path}`)
@@ -279,7 +307,10 @@ describe('several web processes behind Varnish, one Redis cache', () => {
   it('gives two visitors behind the cache their own rate-limit buckets, whatever X-Forwarded-For they send', async () => {
     const statuses: number[] = []
     for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(LB, '127.0.0.5', `198.51.100.${i + 1}`))
-    expect(statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200), statuses.join(' ')).toBe(true)
+    expect(
+      statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
+      statuses.join(' '),
+    ).toBe(true)
     expect(statuses[OTP_SENDS_PER_ADDRESS]).toBe(429)
     expect(await sendOtpFrom(LB, '127.0.0.6', '198.51.100.1')).toBe(200)
   })

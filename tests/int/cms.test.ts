@@ -76,7 +76,11 @@ describe('CMS access', () => {
     expect(loans.status).toBe(201)
     const { doc } = (await loans.json()) as { doc: { id: number } }
     expect((await fetch(`${baseUrl()}/api/business-loans/${doc.id}`, { method: 'DELETE', headers: editor })).status).toBe(200)
-    const promote = await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: editor, body: JSON.stringify({ email: `x${email}`, password, roles: ['admin'] }) })
+    const promote = await fetch(`${baseUrl()}/api/users`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ email: `x${email}`, password, roles: ['admin'] }),
+    })
     expect(promote.status).toBe(403)
   })
 

@@ -58,7 +58,9 @@ describe('the compiled entry points', () => {
     const requestId = page.headers.get('x-request-id')
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
     // An id sent by a client that is not a trusted proxy is not taken.
-    expect((await fetch(`http://127.0.0.1:${WEB_PORT}/livez`, { headers: { 'x-request-id': 'chosen-by-client' } })).headers.get('x-request-id')).not.toBe('chosen-by-client')
+    expect((await fetch(`http://127.0.0.1:${WEB_PORT}/livez`, { headers: { 'x-request-id': 'chosen-by-client' } })).headers.get('x-request-id')).not.toBe(
+      'chosen-by-client',
+    )
     const metrics = await (await fetch(`http://127.0.0.1:${WEB_PORT + 100}/metrics`)).text()
     expect(metrics).toMatch(/http_requests_total\{family="page",method="GET",status="200"\} \d/)
     const line = web
@@ -77,7 +79,10 @@ describe('the compiled entry points', () => {
   })
 
   it('worker: serves its liveness and the job backlog on its internal port, and stops on SIGTERM', async () => {
-    const worker = start(['--conditions=react-server', 'dist/delivery-worker.mjs'], { METRICS_PORT: String(WORKER_METRICS_PORT), JOBS_RUN_INTERVAL_SECONDS: '59' })
+    const worker = start(['--conditions=react-server', 'dist/delivery-worker.mjs'], {
+      METRICS_PORT: String(WORKER_METRICS_PORT),
+      JOBS_RUN_INTERVAL_SECONDS: '59',
+    })
     expect((await answers(`http://127.0.0.1:${WORKER_METRICS_PORT}/livez`)).status).toBe(200)
     expect(await (await fetch(`http://127.0.0.1:${WORKER_METRICS_PORT}/metrics`)).text()).toContain('northwind_jobs_waiting')
     worker.child.kill('SIGTERM')

@@ -25,7 +25,9 @@ describe('GET /api/gst/{gstin}', () => {
   it('refuses a malformed GSTIN and one whose check character does not match, each with its own localized message', async () => {
     const wrongCheck = await lookup('27AAPFU0939F1ZW')
     expect(wrongCheck.status).toBe(400)
-    expect(((await wrongCheck.json()) as { error: { fields: Record<string, string> } }).error.fields.gstin).toBe('This GSTIN does not add up: check it for a typing error.')
+    expect(((await wrongCheck.json()) as { error: { fields: Record<string, string> } }).error.fields.gstin).toBe(
+      'This GSTIN does not add up: check it for a typing error.',
+    )
     const malformed = await fetch(`${baseUrl()}/api/gst/27-AAPFU`, { headers: { 'accept-language': 'es-MX' } })
     expect(malformed.status).toBe(400)
     expect(((await malformed.json()) as { error: { message: string } }).error.message).toBe('Ingresa el GSTIN de 15 caracteres, por ejemplo 27AAPFU0939F1ZV.')
@@ -34,7 +36,16 @@ describe('GET /api/gst/{gstin}', () => {
 })
 
 describe('the business-loan form', () => {
-  const loan = (gstin: string) => ({ name: 'Asha Rao', email: 'asha@rao-exports.example', phoneNumber: uniquePhone(), countryCode: '+91', company: 'Rao Exports', loanAmount: '2500000', gstin, ...context('/business-loans/gst-business-loan') })
+  const loan = (gstin: string) => ({
+    name: 'Asha Rao',
+    email: 'asha@rao-exports.example',
+    phoneNumber: uniquePhone(),
+    countryCode: '+91',
+    company: 'Rao Exports',
+    loanAmount: '2500000',
+    gstin,
+    ...context('/business-loans/gst-business-loan'),
+  })
 
   it('checks the GSTIN when one is given, and keeps it with the lead in capitals', async () => {
     const refused = await post('/api/forms/business-loan', loan('27AAPFU0939F1ZW'))

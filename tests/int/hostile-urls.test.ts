@@ -28,7 +28,16 @@ const checkEach = <T>(items: T[], check: (item: T) => Promise<void>) =>
 function pageRoutes(edition: EditionCode): string[] {
   const cmsPages = PAGES.filter((page) => edition in page.content && page.path !== '/').map((page) => page.path)
   const hsn = toolPrefixes(edition).includes('/hsn-code') ? ['/hsn-code/0306', '/hsn-code/chapter/3'] : []
-  return ['/', cmsPages[0]!, cmsPages.find((p) => p.split('/').length > 2) ?? cmsPages[1]!, ...resourcePrefixes(edition), ...toolPrefixes(edition), ...hsn, '/interest-calculator', '/shipment-calculator']
+  return [
+    '/',
+    cmsPages[0]!,
+    cmsPages.find((p) => p.split('/').length > 2) ?? cmsPages[1]!,
+    ...resourcePrefixes(edition),
+    ...toolPrefixes(edition),
+    ...hsn,
+    '/interest-calculator',
+    '/shipment-calculator',
+  ]
 }
 
 type Answer = { status: number; location: string | null; type: string; body: string }
@@ -70,7 +79,17 @@ function expectUndecodable(answer: Answer, edition: EditionCode, url: string) {
 const UNDECODABLE_SEGMENTS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80']
 const CONTROL_SEGMENTS = ['%00', 'x%00y', 'x%0Ay', '%7F']
 const LONG_SEGMENT = 'a'.repeat(2000)
-const ODD_QUERIES = ['q=%E0%A4%A', 'page=%00', 'page=-1', 'page=99999999999999999999', 'page=2&page=3', '%=%', 'a[]=1&a[b]=2', `q=${'x'.repeat(4000)}`, 'mode=%3Cscript%3E&from=%00&hs=%E0']
+const ODD_QUERIES = [
+  'q=%E0%A4%A',
+  'page=%00',
+  'page=-1',
+  'page=99999999999999999999',
+  'page=2&page=3',
+  '%=%',
+  'a[]=1&a[b]=2',
+  `q=${'x'.repeat(4000)}`,
+  'mode=%3Cscript%3E&from=%00&hs=%E0',
+]
 
 describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) => {
   const routes = pageRoutes(edition).map((route) => editionPath(edition, route))
@@ -134,9 +153,22 @@ describe('hostile addresses outside the editions’ pages', () => {
 
   it('answers feeds, sitemaps and files with hostile paths with 404 (400 where the path cannot be decoded), never 5xx', async () => {
     const urls = [
-      '/feeds/es-mx/blogs.rss%E0', '/feeds/%E0%A4%A/blogs.rss', '/feeds/es-mx/%00', `/feeds/en-in/${LONG_SEGMENT}.rss`, '/feeds/EN-IN/blogs.rss',
-      '/sitemaps/%E0.xml', '/sitemaps/%00.xml', '/sitemaps/99999999.xml', '/sitemaps/0.xml', '/sitemap.xml%00', '/sitemap.xml%E0',
-      '/robots.txt%E0', '/offline-reading/%E0', '/offline-reading/%00.html', '/icon.svg%E0', '/%E0.png',
+      '/feeds/es-mx/blogs.rss%E0',
+      '/feeds/%E0%A4%A/blogs.rss',
+      '/feeds/es-mx/%00',
+      `/feeds/en-in/${LONG_SEGMENT}.rss`,
+      '/feeds/EN-IN/blogs.rss',
+      '/sitemaps/%E0.xml',
+      '/sitemaps/%00.xml',
+      '/sitemaps/99999999.xml',
+      '/sitemaps/0.xml',
+      '/sitemap.xml%00',
+      '/sitemap.xml%E0',
+      '/robots.txt%E0',
+      '/offline-reading/%E0',
+      '/offline-reading/%00.html',
+      '/icon.svg%E0',
+      '/%E0.png',
     ]
     for (const url of urls) {
       const answer = await get(url)
@@ -146,9 +178,20 @@ describe('hostile addresses outside the editions’ pages', () => {
 
   it('answers an API path with broken encoding or a control character with a localized 400', async () => {
     const urls = [
-      '/api/hsn/codes/%E0%A4%A', '/api/hsn/chapters/%00', '/api/hsn/headings/%zz', '/api/hsn/sections/%', '/api/hsn/search/%E0',
-      '/api/hts/search.csv/%E0', '/api/shipping/ports/%E0%A4%A', '/api/shipping/quote.pdf/%00', '/api/calculators/loan-emi/%E0',
-      '/api/captcha/challenge/%E0', '/api/events/%E0%A4%A/calendar', '/api/downloads/%00', '/api/forms/%E0%A4%A', '/api/%E0%A4%A',
+      '/api/hsn/codes/%E0%A4%A',
+      '/api/hsn/chapters/%00',
+      '/api/hsn/headings/%zz',
+      '/api/hsn/sections/%',
+      '/api/hsn/search/%E0',
+      '/api/hts/search.csv/%E0',
+      '/api/shipping/ports/%E0%A4%A',
+      '/api/shipping/quote.pdf/%00',
+      '/api/calculators/loan-emi/%E0',
+      '/api/captcha/challenge/%E0',
+      '/api/events/%E0%A4%A/calendar',
+      '/api/downloads/%00',
+      '/api/forms/%E0%A4%A',
+      '/api/%E0%A4%A',
     ]
     for (const url of urls) {
       const answer = await get(url, { 'accept-language': 'es-MX' })
@@ -159,13 +202,27 @@ describe('hostile addresses outside the editions’ pages', () => {
 
   it('never answers hostile segments and query strings of the public APIs with a 5xx', async () => {
     const urls = [
-      '/api/hsn/sections?x=%E0', `/api/hsn/codes/${'9'.repeat(2000)}`, '/api/hsn/chapters/999999999999999999999', '/api/hsn/headings/-1?page=%00&pageSize=99999',
-      '/api/hsn/search?q=%E0%A4%A', `/api/hsn/search?q=${'x'.repeat(4000)}`, '/api/hsn/search?q=%00&page=-1', '/api/hts/search?q=%22%22%22-&page=1e9',
-      '/api/hts/search.csv?q=%E0%A4%A', '/api/shipping/ports?q=%00&limit=%E0', '/api/shipping/containers?x=%00',
-      '/api/shipping/quote.pdf?mode=%00&from=%E0&to=&edition=%E0', '/api/calculators/invoice-finance?amount=%E0&days=-1',
-      '/api/calculators/invoice-finance/termsheet?edition=%00', '/api/calculators/loan-emi?principal=1e400&months=%00',
-      '/api/calculators/loan-emi/schedule.csv?principal=%E0', '/api/calculators/early-payment-discount?discountPercent=NaN',
-      '/api/captcha/challenge?action=%00', `/api/events/${'1'.repeat(400)}/calendar`, '/api/events/-1/calendar', `/api/downloads/${LONG_SEGMENT}`,
+      '/api/hsn/sections?x=%E0',
+      `/api/hsn/codes/${'9'.repeat(2000)}`,
+      '/api/hsn/chapters/999999999999999999999',
+      '/api/hsn/headings/-1?page=%00&pageSize=99999',
+      '/api/hsn/search?q=%E0%A4%A',
+      `/api/hsn/search?q=${'x'.repeat(4000)}`,
+      '/api/hsn/search?q=%00&page=-1',
+      '/api/hts/search?q=%22%22%22-&page=1e9',
+      '/api/hts/search.csv?q=%E0%A4%A',
+      '/api/shipping/ports?q=%00&limit=%E0',
+      '/api/shipping/containers?x=%00',
+      '/api/shipping/quote.pdf?mode=%00&from=%E0&to=&edition=%E0',
+      '/api/calculators/invoice-finance?amount=%E0&days=-1',
+      '/api/calculators/invoice-finance/termsheet?edition=%00',
+      '/api/calculators/loan-emi?principal=1e400&months=%00',
+      '/api/calculators/loan-emi/schedule.csv?principal=%E0',
+      '/api/calculators/early-payment-discount?discountPercent=NaN',
+      '/api/captcha/challenge?action=%00',
+      `/api/events/${'1'.repeat(400)}/calendar`,
+      '/api/events/-1/calendar',
+      `/api/downloads/${LONG_SEGMENT}`,
     ]
     for (const url of urls) {
       const answer = await get(url, { 'accept-language': 'es-MX' })
@@ -187,7 +244,20 @@ describe('hostile addresses outside the editions’ pages', () => {
 
 /** The hostile addresses above, and the issue's own (`//`, `/\`, a 10 KB path), as a visitor or a scanner sends them. */
 function hostilePaths(): string[] {
-  const paths = ['//', '///', '//@x', '/\\', '//%', '//contact-us', `/${'a'.repeat(10 * 1024)}`, '/%00', '/%', '/..%2f..%2fetc%2fpasswd', '/api/%E0%A4%A', '/feeds/es-mx/%00']
+  const paths = [
+    '//',
+    '///',
+    '//@x',
+    '/\\',
+    '//%',
+    '//contact-us',
+    `/${'a'.repeat(10 * 1024)}`,
+    '/%00',
+    '/%',
+    '/..%2f..%2fetc%2fpasswd',
+    '/api/%E0%A4%A',
+    '/feeds/es-mx/%00',
+  ]
   for (const edition of EDITION_CODES) {
     for (const route of pageRoutes(edition).map((r) => editionPath(edition, r))) {
       const base = route === '/' ? '' : route
@@ -208,34 +278,38 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
   it.each([
     ['without Accept-Encoding', undefined, 15_000],
     ['with Accept-Encoding', 'gzip, deflate, br', 1000],
-  ] as const)('answers every hostile address %s with a 4xx or a redirect, framed exactly, and keeps serving', async (_, encoding, timeoutMs) => {
-    // CONCURRENCY connections, each walking its share of the addresses one answer after the other.
-    const paths = hostilePaths()
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, share) => {
-        const connection = rawConnection(new URL(baseUrl()))
-        try {
-          for (const path of paths.filter((_, i) => i % CONCURRENCY === share)) {
-            const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
-              throw new Error(`${path.slice(0, 80)}: ${error.message}`)
-            })
-            // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
-            const lowest = path.includes('?') ? 200 : 300
-            expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
+  ] as const)(
+    'answers every hostile address %s with a 4xx or a redirect, framed exactly, and keeps serving',
+    async (_, encoding, timeoutMs) => {
+      // CONCURRENCY connections, each walking its share of the addresses one answer after the other.
+      const paths = hostilePaths()
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, share) => {
+          const connection = rawConnection(new URL(baseUrl()))
+          try {
+            for (const path of paths.filter((_, i) => i % CONCURRENCY === share)) {
+              const answer = await connection.send(request(path, encoding), timeoutMs).catch((error: Error) => {
+                throw new Error(`${path.slice(0, 80)}: ${error.message}`)
+              })
+              // A page's odd query is the page (see above); a hostile path is a redirect or a refusal.
+              const lowest = path.includes('?') ? 200 : 300
+              expect(answer.status >= lowest && answer.status < 500, `${path.slice(0, 80)} answered ${answer.status}`).toBe(true)
+            }
+          } finally {
+            connection.close()
           }
-        } finally {
-          connection.close()
-        }
-      }),
-    )
-    const connection = rawConnection(new URL(baseUrl()))
-    try {
-      const bad = await connection.send(`GET /a path with spaces HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 1000)
-      expect(bad.status).toBe(400)
-      const home = await connection.send(request('/', encoding), 15_000)
-      expect(home.status, 'the process still serves').toBe(200)
-    } finally {
-      connection.close()
-    }
-  }, 240_000)
+        }),
+      )
+      const connection = rawConnection(new URL(baseUrl()))
+      try {
+        const bad = await connection.send(`GET /a path with spaces HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 1000)
+        expect(bad.status).toBe(400)
+        const home = await connection.send(request('/', encoding), 15_000)
+        expect(home.status, 'the process still serves').toBe(200)
+      } finally {
+        connection.close()
+      }
+    },
+    240_000,
+  )
 })

@@ -79,7 +79,12 @@ describe('invoice finance API', () => {
     ['too many days', `invoiceAmount=1000&advancePercent=90&annualRatePercent=12&days=3651&feePercent=0.5`, 'days', 'daysRange'],
     ['an unknown day-count basis', `${INVOICE}&dayCount=364`, 'dayCount', 'dayCountInvalid'],
     ['no term at all', 'invoiceAmount=1000&advancePercent=90&annualRatePercent=12&feePercent=0.5', 'days', 'termRequired'],
-    ['a due date before the invoice date', 'invoiceAmount=1000&advancePercent=90&annualRatePercent=12&feePercent=0.5&invoiceDate=2026-03-01&dueDate=2026-02-01', 'dueDate', 'dueDateAfterInvoice'],
+    [
+      'a due date before the invoice date',
+      'invoiceAmount=1000&advancePercent=90&annualRatePercent=12&feePercent=0.5&invoiceDate=2026-03-01&dueDate=2026-02-01',
+      'dueDate',
+      'dueDateAfterInvoice',
+    ],
   ] as const)('refuses %s with a localized 400 in every edition', async (_, query, field, key) => {
     for (const edition of ['en-in', 'es-mx', 'en-us'] as const) {
       const { response, body } = await get(`/api/calculators/invoice-finance?${query}`, edition)
@@ -96,7 +101,10 @@ describe('invoice finance API', () => {
   })
 
   it('reports costs that take the whole advance under `form`', async () => {
-    const { response, body } = await get('/api/calculators/invoice-finance?invoiceAmount=100&advancePercent=1&annualRatePercent=12&days=5&feePercent=5', 'es-mx')
+    const { response, body } = await get(
+      '/api/calculators/invoice-finance?invoiceAmount=100&advancePercent=1&annualRatePercent=12&days=5&feePercent=5',
+      'es-mx',
+    )
     expect(response.status).toBe(400)
     expect((body.error as { fields: Record<string, string> }).fields).toEqual({ form: errors('es-mx').costsExceedAdvance })
   })
@@ -169,9 +177,20 @@ describe('loan EMI API', () => {
 describe('early payment discount API', () => {
   it('answers 2/10 net 30 on both bases', async () => {
     const query = 'discountPercent=2&discountDays=10&netDays=30'
-    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=365`)).body).toEqual({ annualizedRatePercent: 37.24, effectiveAnnualRatePercent: 44.59, dayCount: 365 })
-    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=360`)).body).toEqual({ annualizedRatePercent: 36.73, effectiveAnnualRatePercent: 43.86, dayCount: 360 })
-    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=365&costOfFundsPercent=12`)).body).toMatchObject({ costOfFundsPercent: 12, takeDiscount: true })
+    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=365`)).body).toEqual({
+      annualizedRatePercent: 37.24,
+      effectiveAnnualRatePercent: 44.59,
+      dayCount: 365,
+    })
+    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=360`)).body).toEqual({
+      annualizedRatePercent: 36.73,
+      effectiveAnnualRatePercent: 43.86,
+      dayCount: 360,
+    })
+    expect((await get(`/api/calculators/early-payment-discount?${query}&dayCount=365&costOfFundsPercent=12`)).body).toMatchObject({
+      costOfFundsPercent: 12,
+      takeDiscount: true,
+    })
   })
 
   it('refuses a discount period that does not end before the net period', async () => {
@@ -192,23 +211,50 @@ describe('indicative termsheet', () => {
     expect(doc.getTitle()).toBe(MESSAGES['en-in'].InterestCalculator.termsheet.title)
     const text = await pdfText(bytes)
     // Company details from the seeded site settings of the India edition.
-    for (const expected of ['Northwind Trade Finance', 'hello.in@northwind.example', 'INR 10,00,000.00', 'INR 9,00,000.00', 'INR 17,753.42', 'INR 5,000.00', 'INR 900.00', 'INR 8,76,346.58', 'INR 1,00,000.00', 'INR 23,653.42', '16.42%', 'valid for 15 days']) {
+    for (const expected of [
+      'Northwind Trade Finance',
+      'hello.in@northwind.example',
+      'INR 10,00,000.00',
+      'INR 9,00,000.00',
+      'INR 17,753.42',
+      'INR 5,000.00',
+      'INR 900.00',
+      'INR 8,76,346.58',
+      'INR 1,00,000.00',
+      'INR 23,653.42',
+      '16.42%',
+      'valid for 15 days',
+    ]) {
       expect(text, expected).toContain(expected)
     }
   })
 
   it('is written in Spanish with the Mexico edition’s details, in USD', async () => {
-    const response = await fetch(`${baseUrl()}/api/calculators/invoice-finance/termsheet?edition=es-mx&invoiceAmount=100000&advancePercent=80&annualRatePercent=10&days=90&feePercent=1&dayCount=360`)
+    const response = await fetch(
+      `${baseUrl()}/api/calculators/invoice-finance/termsheet?edition=es-mx&invoiceAmount=100000&advancePercent=80&annualRatePercent=10&days=90&feePercent=1&dayCount=360`,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(/filename="hoja-de-terminos-indicativa-/)
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
-    for (const expected of [MESSAGES['es-mx'].InterestCalculator.termsheet.title, 'hola.mx@northwind.example', 'USD 80,000.00', 'USD 2,000.00', 'USD 160.00', 'USD 76,840.00', 'CAT sin IVA', '16.8%', 'Vigencia']) {
+    for (const expected of [
+      MESSAGES['es-mx'].InterestCalculator.termsheet.title,
+      'hola.mx@northwind.example',
+      'USD 80,000.00',
+      'USD 2,000.00',
+      'USD 160.00',
+      'USD 76,840.00',
+      'CAT sin IVA',
+      '16.8%',
+      'Vigencia',
+    ]) {
       expect(text, expected).toContain(expected)
     }
   })
 
   it('refuses invalid inputs with the same localized 400', async () => {
-    const { response, body } = await get('/api/calculators/invoice-finance/termsheet?edition=es-mx&invoiceAmount=abc&advancePercent=80&annualRatePercent=10&days=90&feePercent=1')
+    const { response, body } = await get(
+      '/api/calculators/invoice-finance/termsheet?edition=es-mx&invoiceAmount=abc&advancePercent=80&annualRatePercent=10&days=90&feePercent=1',
+    )
     expect(response.status).toBe(400)
     expect((body.error as { fields: Record<string, string> }).fields).toEqual({ invoiceAmount: errors('es-mx').notANumber })
   })

@@ -1,7 +1,18 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhookBody } from '../../src/features/leads/crm-webhook'
-import { awayFromWindowEdge, codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
+import {
+  awayFromWindowEdge,
+  codeFromOutbox,
+  context,
+  countLeads,
+  generateOtp,
+  nextIp,
+  post,
+  uniquePhone,
+  verifiedRequest,
+  verifyOtp,
+} from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
 
@@ -43,7 +54,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => crmServer.listen(TEST_CRM_PORT, '127.0.0.1', resolve))
 })
 afterAll(() => new Promise((resolve) => crmServer.close(resolve)))
-
 
 describe('one-time codes', () => {
   it('sends a six-digit code stored only as a hash, and verifies it once', async () => {
@@ -102,7 +112,12 @@ describe('one-time codes', () => {
 
   it("texts no number outside the served countries, though it has ten digits: Jamaica's under +1, India's 0000000000", async () => {
     const before = await sql('SELECT count(*)::int AS n FROM lead_capture.otp_requests')
-    for (const [phone, country] of [['8765550100', 'USA'], ['8765550100', 'Canada'], ['0000000000', 'India'], ['0000000000', 'Mexico']]) {
+    for (const [phone, country] of [
+      ['8765550100', 'USA'],
+      ['8765550100', 'Canada'],
+      ['0000000000', 'India'],
+      ['0000000000', 'Mexico'],
+    ]) {
       const answer = await generateOtp(phone!, { country })
       expect(answer.status, `${phone} ${country}`).toBe(400)
       expect(answer.json!.error!.fields!['data.phone']).toBe('Please fill this with valid phone number.')
@@ -163,7 +178,11 @@ describe('one-time codes', () => {
 })
 
 describe('captcha', () => {
-  const otpBody = () => ({ urlType: 'otp_generate', method: 'POST', data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone: uniquePhone(), country: 'India', otpLength: 6 } })
+  const otpBody = () => ({
+    urlType: 'otp_generate',
+    method: 'POST',
+    data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone: uniquePhone(), country: 'India', otpLength: 6 },
+  })
 
   it('refuses a missing or forged token with "Invalid captcha"', async () => {
     for (const token of [null, 'bm90IGEgdG9rZW4=']) {
@@ -185,7 +204,9 @@ describe('the domestic lead', () => {
   it('stores step 1 as a partial lead once the phone is verified, completes it with step 2 and delivers it', async () => {
     const phone = uniquePhone()
     const requestId = await verifiedRequest(phone, { lead: { businessType: 'export', turnover: '2500000', sourceUrl: `${baseUrl()}/export-factoring` } })
-    const [partial] = await sql<{ id: number; completion: string; amount: string }>('SELECT id, completion, amount FROM leads WHERE otp_request_id = $1', [requestId])
+    const [partial] = await sql<{ id: number; completion: string; amount: string }>('SELECT id, completion, amount FROM leads WHERE otp_request_id = $1', [
+      requestId,
+    ])
     expect(partial).toMatchObject({ completion: 'partial' })
 
     const sent = await post('/api/contact-us/v1/create-form', domesticLead(phone, requestId))
@@ -193,13 +214,24 @@ describe('the domestic lead', () => {
     expect(sent.json!.result!.leadId).toBe(partial!.id)
     const [lead] = await sql<Record<string, unknown>>('SELECT * FROM leads WHERE id = $1', [partial!.id])
     expect(lead).toMatchObject({
-      completion: 'complete', form_type: 'DomesticForm', edition: 'en-in', phone: `+91${phone}`, company: 'Rao Exports', currency: 'USD',
-      timeline: 'In 2 Weeks', phone_verified: true, utm_source: 'newsletter', utm_campaign: 'diwali', status: 'new',
+      completion: 'complete',
+      form_type: 'DomesticForm',
+      edition: 'en-in',
+      phone: `+91${phone}`,
+      company: 'Rao Exports',
+      currency: 'USD',
+      timeline: 'In 2 Weeks',
+      phone_verified: true,
+      utm_source: 'newsletter',
+      utm_campaign: 'diwali',
+      status: 'new',
     })
     expect(lead!.ip_hash).toMatch(/^[0-9a-f]{32}$/)
 
     // Delivery: the sales e-mail lands in the outbox, the CRM receives the signed lead.
-    const mail = await waitFor(async () => (await sql<{ to: string; subject: string }>(`SELECT "to", subject FROM outbox_messages WHERE reference = $1`, [`lead-${partial!.id}`]))[0])
+    const mail = await waitFor(
+      async () => (await sql<{ to: string; subject: string }>(`SELECT "to", subject FROM outbox_messages WHERE reference = $1`, [`lead-${partial!.id}`]))[0],
+    )
     expect(mail).toMatchObject({ to: 'sales.in@northwind.example' })
     expect(mail.subject).toContain('Rao Exports')
     const delivery = await waitFor(async () => crm.received.find((r) => JSON.parse(r.body).lead.id === partial!.id))
@@ -224,7 +256,16 @@ describe('the domestic lead', () => {
 
   it('answers every field problem with the spec messages, localized, and stores nothing', async () => {
     const before = await countLeads()
-    const bad = await post('/api/contact-us/v1/create-form', domesticLead('12345', '00000000-0000-4000-8000-000000000000', { name: '', email: 'not-an-email', company: ' ', turnover: '12a', timeLineForFinance: 'Someday' }))
+    const bad = await post(
+      '/api/contact-us/v1/create-form',
+      domesticLead('12345', '00000000-0000-4000-8000-000000000000', {
+        name: '',
+        email: 'not-an-email',
+        company: ' ',
+        turnover: '12a',
+        timeLineForFinance: 'Someday',
+      }),
+    )
     expect(bad.status).toBe(400)
     expect(bad.json!.error!.fields).toEqual({
       name: 'This field is required.',
@@ -234,14 +275,30 @@ describe('the domestic lead', () => {
       turnover: 'This field is required with valid amount',
       timeLineForFinance: 'Please choose one of the options.',
     })
-    const gmail = await post('/api/contact-us/v1/create-form', domesticLead(uniquePhone(), '00000000-0000-4000-8000-000000000000', { email: 'asha@Gmail.com' }), { language: 'es-MX' })
+    const gmail = await post(
+      '/api/contact-us/v1/create-form',
+      domesticLead(uniquePhone(), '00000000-0000-4000-8000-000000000000', { email: 'asha@Gmail.com' }),
+      { language: 'es-MX' },
+    )
     expect(gmail.json!.error!.fields!.email).toBe('Proporciona el correo electrónico oficial de la empresa.')
     // Any free mail provider of the maintained list, not only the few the settings name.
     for (const email of ['asha@outlook.com', 'asha@hotmail.com', 'asha@rediffmail.com', 'asha@yahoo.co.in']) {
       const free = await post('/api/contact-us/v1/create-form', domesticLead(uniquePhone(), '00000000-0000-4000-8000-000000000000', { email }))
       expect(free.json!.error!.fields!.email, email).toBe('Kindly provide the official email associated with the company.')
     }
-    const jamaica = await post('/api/forms/export-form', { name: 'Asha Rao', email: 'asha@rao-exports.example', phoneNumber: '8765550100', countryCode: '+1', company: 'Rao Exports', annualExports: '900000', ...context('/en-us/export-factoring') }, { language: 'en-US' })
+    const jamaica = await post(
+      '/api/forms/export-form',
+      {
+        name: 'Asha Rao',
+        email: 'asha@rao-exports.example',
+        phoneNumber: '8765550100',
+        countryCode: '+1',
+        company: 'Rao Exports',
+        annualExports: '900000',
+        ...context('/en-us/export-factoring'),
+      },
+      { language: 'en-US' },
+    )
     expect(jamaica.json!.error!.fields!.phoneNumber).toBe('Please fill this with valid phone number.')
     expect(await countLeads()).toBe(before)
   })
@@ -252,7 +309,9 @@ describe('the domestic lead', () => {
     const first = await post('/api/contact-us/v1/create-form', domesticLead(phone, requestId))
     const second = await post('/api/contact-us/v1/create-form', domesticLead(phone, requestId, { company: 'Rao Exports Pvt Ltd' }))
     expect(second.json!.result!.leadId).toBe(first.json!.result!.leadId)
-    const [lead] = await sql<{ company: string; submissions: number }>('SELECT company, submissions::int AS submissions FROM leads WHERE id = $1', [first.json!.result!.leadId])
+    const [lead] = await sql<{ company: string; submissions: number }>('SELECT company, submissions::int AS submissions FROM leads WHERE id = $1', [
+      first.json!.result!.leadId,
+    ])
     expect(lead).toEqual({ company: 'Rao Exports Pvt Ltd', submissions: 2 })
   })
 
@@ -287,8 +346,15 @@ describe('the domestic lead', () => {
 
 describe('the Mexico and other forms', () => {
   const mexicoLead = (overrides: Record<string, unknown> = {}) => ({
-    formType: 'MexicoForm', company: 'Textiles del Norte', email: 'ana@textiles.example', phoneNumber: '5512345678', countryCode: '+52',
-    companyType: 'exporter', financeRequirement: '150000', ...context('/es-mx/contact-us'), ...overrides,
+    formType: 'MexicoForm',
+    company: 'Textiles del Norte',
+    email: 'ana@textiles.example',
+    phoneNumber: '5512345678',
+    countryCode: '+52',
+    companyType: 'exporter',
+    financeRequirement: '150000',
+    ...context('/es-mx/contact-us'),
+    ...overrides,
   })
 
   it('stores a Mexico lead, with a verified phone in the OTP variant', async () => {
@@ -298,14 +364,24 @@ describe('the Mexico and other forms', () => {
     const requestId = await verifiedRequest(phone, { country: 'Mexico' })
     const verified = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: phone, requestId }), { language: 'es-MX' })
     expect(verified.status).toBe(200)
-    const [lead] = await sql<{ edition: string; phone_verified: boolean; currency: string }>('SELECT edition, phone_verified, currency FROM leads WHERE id = $1', [verified.json!.result!.leadId])
+    const [lead] = await sql<{ edition: string; phone_verified: boolean; currency: string }>(
+      'SELECT edition, phone_verified, currency FROM leads WHERE id = $1',
+      [verified.json!.result!.leadId],
+    )
     expect(lead).toEqual({ edition: 'es-mx', phone_verified: true, currency: 'USD' })
     const badPhone = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: '55' }), { language: 'es-MX' })
     expect(badPhone.json!.error!.fields!.phoneNumber).toBe('Número de teléfono no válido.')
   })
 
   it('stores the supplier connect form only with the terms accepted, and knows its forms', async () => {
-    const supplier = { name: 'Luis Pérez', email: 'luis@proveedor.example', phoneNumber: '5598765432', countryCode: '+52', company: 'Proveedor SA', ...context('/india-mexico-supplier') }
+    const supplier = {
+      name: 'Luis Pérez',
+      email: 'luis@proveedor.example',
+      phoneNumber: '5598765432',
+      countryCode: '+52',
+      company: 'Proveedor SA',
+      ...context('/india-mexico-supplier'),
+    }
     const refused = await post('/api/forms/supplier-connect', supplier)
     expect(refused.json!.error!.fields!.termsConsent).toBe('Please accept the terms to continue.')
     const accepted = await post('/api/forms/supplier-connect', { ...supplier, termsConsent: true })
@@ -323,7 +399,11 @@ describe('who sees leads', () => {
   it('lets sales and admins read and export leads; editors, visitors and the API cannot create or read them', async () => {
     const admin = await loginHeaders(ADMIN.email, ADMIN.password)
     for (const role of ['sales', 'editor']) {
-      await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: `${role}@leads.example`, password: `${role}-password-123`, roles: [role] }) })
+      await fetch(`${baseUrl()}/api/users`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: `${role}@leads.example`, password: `${role}-password-123`, roles: [role] }),
+      })
     }
     const sales = await loginHeaders('sales@leads.example', 'sales-password-123')
     const editor = await loginHeaders('editor@leads.example', 'editor-password-123')
@@ -355,7 +435,16 @@ describe('delivery to the CRM', () => {
     const phone = uniquePhone()
     const sent = await post('/api/contact-us/v1/create-form', domesticLead(phone, await verifiedRequest(phone)))
     const leadId = sent.json!.result!.leadId as number
-    const delivered = await waitFor(async () => (await sql<{ crm_delivery: string; crm_attempts: number }>(`SELECT crm_delivery, crm_attempts::int AS crm_attempts FROM leads WHERE id = $1 AND crm_delivery = 'delivered'`, [leadId]))[0], 45_000)
+    const delivered = await waitFor(
+      async () =>
+        (
+          await sql<{ crm_delivery: string; crm_attempts: number }>(
+            `SELECT crm_delivery, crm_attempts::int AS crm_attempts FROM leads WHERE id = $1 AND crm_delivery = 'delivered'`,
+            [leadId],
+          )
+        )[0],
+      45_000,
+    )
     expect(delivered.crm_attempts).toBe(3)
     expect(crm.received.filter((r) => JSON.parse(r.body).lead.id === leadId)).toHaveLength(1)
   })

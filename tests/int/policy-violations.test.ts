@@ -44,7 +44,12 @@ describe('POST /api/csp-reports', () => {
   it('stores the Reporting API batches of Chromium, ignoring reports of other types', async () => {
     const blocked = 'https://tracker-b.example/pixel.gif'
     const batch = [
-      { type: 'csp-violation', age: 1, url: `${baseUrl()}/`, body: { documentURL: `${baseUrl()}/blogs`, blockedURL: blocked, effectiveDirective: 'img-src', disposition: 'enforce' } },
+      {
+        type: 'csp-violation',
+        age: 1,
+        url: `${baseUrl()}/`,
+        body: { documentURL: `${baseUrl()}/blogs`, blockedURL: blocked, effectiveDirective: 'img-src', disposition: 'enforce' },
+      },
       { type: 'deprecation', age: 1, url: `${baseUrl()}/`, body: { id: 'x' } },
     ]
     expect((await report(batch, { contentType: 'application/reports+json' })).status).toBe(204)

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
 /** Starts as a process does: loads the environment, then refuses development defaults (src/env.ts). */
-function loadEnv(overrides: Record<string, string | undefined>, script = "import('./src/env.ts').then((m) => { m.refuseDevelopmentDefaults(); console.log('ok') })") {
+function loadEnv(
+  overrides: Record<string, string | undefined>,
+  script = "import('./src/env.ts').then((m) => { m.refuseDevelopmentDefaults(); console.log('ok') })",
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', ...overrides }
   for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete env[key]
   return spawnSync('node_modules/.bin/tsx', ['-e', script], { env, encoding: 'utf8' })
@@ -21,18 +24,22 @@ describe('production configuration', () => {
     const unnamed = loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined })
     expect(unnamed.status).not.toBe(0)
     expect(unnamed.stderr).toContain('a production build is production unless DEPLOY_ENV names development or test')
-    for (const variable of ['PAYLOAD_SECRET:', 'ADMIN_PASSWORD:', 'DATABASE_URL:', 'MESSAGING_MODE=live', 'EMAIL_TRANSPORT=smtp']) expect(unnamed.stderr).toContain(variable)
+    for (const variable of ['PAYLOAD_SECRET:', 'ADMIN_PASSWORD:', 'DATABASE_URL:', 'MESSAGING_MODE=live', 'EMAIL_TRANSPORT=smtp'])
+      expect(unnamed.stderr).toContain(variable)
     expect(loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: 'development', DATABASE_URL: undefined }).stdout.trim()).toBe('ok')
   })
 
-  it("refuses a captcha script from an origin the Content-Security-Policy header does not allow", () => {
+  it('refuses a captcha script from an origin the Content-Security-Policy header does not allow', () => {
     const result = loadEnv({ CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SCRIPT_URL: 'https://captcha.example.com/api.js' })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toContain('TURNSTILE_SCRIPT_URL: must be served from https://challenges.cloudflare.com')
   })
 
   it('loads without secrets when nothing starts, as `next build` does', () => {
-    const build = loadEnv({ NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined }, "import('./src/env.ts').then((m) => console.log(m.env.DEPLOY_ENV))")
+    const build = loadEnv(
+      { NODE_ENV: 'production', DEPLOY_ENV: undefined, DATABASE_URL: undefined },
+      "import('./src/env.ts').then((m) => console.log(m.env.DEPLOY_ENV))",
+    )
     expect(build.stdout.trim()).toBe('production')
   })
 
@@ -68,7 +75,8 @@ describe('production start-up', () => {
   it('refuses to start while a staff account still has the development password', async () => {
     const { embeddedDatabaseUrl, EMBEDDED_DATABASE_NAME } = await import('../../src/env')
     const { TEST_PG_PORT } = await import('../setup/test-env')
-    const script = "const { getPayload } = await import('payload'); const { default: config } = await import('./src/payload.config.ts'); await getPayload({ config }); console.log('started'); process.exit(0)"
+    const script =
+      "const { getPayload } = await import('payload'); const { default: config } = await import('./src/payload.config.ts'); await getPayload({ config }); console.log('started'); process.exit(0)"
     const result = spawnSync('node_modules/.bin/tsx', ['--eval', `(async () => { ${script} })().catch((e) => { console.error(e.message); process.exit(1) })`], {
       env: {
         ...process.env,

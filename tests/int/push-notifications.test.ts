@@ -47,7 +47,11 @@ function browserSubscription(name: string) {
     auth,
     path: `/push/${name}-${randomBytes(4).toString('hex')}`,
     get json() {
-      return { endpoint: `${TEST_PUSH_ORIGIN}${this.path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } }
+      return {
+        endpoint: `${TEST_PUSH_ORIGIN}${this.path}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      }
     },
   }
 }
@@ -58,7 +62,10 @@ async function call(method: 'POST' | 'DELETE', body: unknown, language = 'en-IN'
     headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': caller() },
     body: JSON.stringify(body),
   })
-  return { status: response.status, json: (await response.json()) as { result?: Record<string, unknown>; error?: { code: string; message: string; fields?: Record<string, string> } } }
+  return {
+    status: response.status,
+    json: (await response.json()) as { result?: Record<string, unknown>; error?: { code: string; message: string; fields?: Record<string, string> } },
+  }
 }
 
 const subscribe = (sub: ReturnType<typeof browserSubscription>, edition: string, topics: string[]) => call('POST', { subscription: sub.json, edition, topics })
@@ -81,7 +88,10 @@ function verifyVapid(headers: IncomingHttpHeaders) {
   const [header, claims, signature] = token!.split('.')
   expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'ES256', typ: 'JWT' })
   const point = Buffer.from(key!, 'base64url')
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' })
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  })
   expect(verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))).toBe(true)
   const payload = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string }
   expect(payload.aud).toBe(TEST_PUSH_ORIGIN)
@@ -106,7 +116,9 @@ describe('the push API', () => {
     expect(config.strings.notNow).toBe(MESSAGES['es-mx'].PushNotifications.prompt.notNow)
     const unknown = await fetch(`${baseUrl()}/api/push/prompt?edition=fr-fr`, { headers: { 'accept-language': 'es-MX' } })
     expect(unknown.status).toBe(400)
-    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.edition).toBe(MESSAGES['es-mx'].PushNotifications.errors.editionInvalid)
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.edition).toBe(
+      MESSAGES['es-mx'].PushNotifications.errors.editionInvalid,
+    )
   })
 
   it('stores a subscription once per endpoint, updating its edition and topics when it subscribes again', async () => {
@@ -125,20 +137,36 @@ describe('the push API', () => {
   it('refuses bad subscriptions with localized 400s and stores nothing', async () => {
     const sub = browserSubscription('refused')
     const errors = MESSAGES['es-mx'].PushNotifications.errors
-    const elsewhere = await call('POST', { subscription: { ...sub.json, endpoint: 'https://internal.example/push' }, edition: 'es-mx', topics: ['events'] }, 'es-MX')
+    const elsewhere = await call(
+      'POST',
+      { subscription: { ...sub.json, endpoint: 'https://internal.example/push' }, edition: 'es-mx', topics: ['events'] },
+      'es-MX',
+    )
     expect(elsewhere.status).toBe(400)
     expect(elsewhere.json.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'subscription.endpoint': errors.endpointNotAllowed } })
     // 65 bytes starting 0x04, but not a point on the curve.
     const offCurve = Buffer.alloc(65, 7)
     offCurve[0] = 4
-    const notAKey = await call('POST', { subscription: { ...sub.json, keys: { ...sub.json.keys, p256dh: offCurve.toString('base64url') } }, edition: 'es-mx', topics: ['events'] }, 'es-MX')
+    const notAKey = await call(
+      'POST',
+      { subscription: { ...sub.json, keys: { ...sub.json.keys, p256dh: offCurve.toString('base64url') } }, edition: 'es-mx', topics: ['events'] },
+      'es-MX',
+    )
     expect(notAKey.status).toBe(400)
     expect(notAKey.json.error!.fields).toEqual({ 'subscription.keys.p256dh': errors.subscriptionInvalid })
     const noTopics = await call('POST', { subscription: sub.json, edition: 'es-mx', topics: [] }, 'es-MX')
     expect(noTopics.json.error!.fields).toEqual({ topics: errors.topicsInvalid })
-    const broken = await fetch(`${baseUrl()}/api/push/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': caller() }, body: '{"subscription":' })
+    const broken = await fetch(`${baseUrl()}/api/push/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': caller() },
+      body: '{"subscription":',
+    })
     expect(broken.status).toBe(400)
-    const notJson = await fetch(`${baseUrl()}/api/push/subscriptions`, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': caller() }, body: 'x' })
+    const notJson = await fetch(`${baseUrl()}/api/push/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': caller() },
+      body: 'x',
+    })
     expect(notJson.status).toBe(415)
     expect(await subscriptionRow(sub.json.endpoint)).toBeUndefined()
   })
@@ -147,7 +175,11 @@ describe('the push API', () => {
     const ip = '203.0.113.77'
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
-      const response = await fetch(`${baseUrl()}/api/push/subscriptions`, { method: 'DELETE', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ endpoint: `${TEST_PUSH_ORIGIN}/push/none` }) })
+      const response = await fetch(`${baseUrl()}/api/push/subscriptions`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ endpoint: `${TEST_PUSH_ORIGIN}/push/none` }),
+      })
       statuses.push(response.status)
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
@@ -175,7 +207,8 @@ describe('sending a notification', () => {
       [flaky, 'en-in', ['events']],
       [otherTopic, 'en-in', ['offers']],
       [otherEdition, 'es-mx', ['events']],
-    ] as const) expect((await subscribe(sub, edition, [...topics])).status).toBe(200)
+    ] as const)
+      expect((await subscribe(sub, edition, [...topics])).status).toBe(200)
 
     const admin = await loginHeaders(ADMIN.email, ADMIN.password)
     const refused = await fetch(`${baseUrl()}/api/push-notifications`, {
@@ -185,8 +218,18 @@ describe('sending a notification', () => {
     })
     expect(refused.status).toBe(400)
 
-    const composed = { title: 'Export finance webinar', body: 'Join us on Thursday: pre-shipment finance explained.', link: `${TEST_BASE_URL}/events?from=push`, edition: 'en-in', topic: 'events' }
-    const created = await fetch(`${baseUrl()}/api/push-notifications`, { method: 'POST', headers: admin, body: JSON.stringify({ ...composed, status: 'draft' }) })
+    const composed = {
+      title: 'Export finance webinar',
+      body: 'Join us on Thursday: pre-shipment finance explained.',
+      link: `${TEST_BASE_URL}/events?from=push`,
+      edition: 'en-in',
+      topic: 'events',
+    }
+    const created = await fetch(`${baseUrl()}/api/push-notifications`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ ...composed, status: 'draft' }),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; link: string } }
     expect(doc.link).toBe('/events?from=push')
@@ -203,7 +246,11 @@ describe('sending a notification', () => {
       )
       return row?.status === 'sent' ? row : undefined
     }, 45_000)
-    expect({ sent: Number(final.sent_count), failed: Number(final.failed_count), removed: Number(final.removed_count) }).toEqual({ sent: 2, failed: 0, removed: 1 })
+    expect({ sent: Number(final.sent_count), failed: Number(final.failed_count), removed: Number(final.removed_count) }).toEqual({
+      sent: 2,
+      failed: 0,
+      removed: 1,
+    })
     expect(final.sent_at).not.toBeNull()
 
     const to = (sub: ReturnType<typeof browserSubscription>) => pushService.received.filter((r) => r.path === sub.path)
@@ -213,8 +260,17 @@ describe('sending a notification', () => {
     expect(to(otherTopic)).toHaveLength(0)
     expect(to(otherEdition)).toHaveLength(0)
 
-    const message = { title: composed.title, body: composed.body, url: `${TEST_BASE_URL}/events?from=push`, icon: '/icon.svg', tag: `push-notification-${doc.id}` }
-    for (const [received, sub] of [[to(reader)[0]!, reader], [to(flaky)[1]!, flaky]] as const) {
+    const message = {
+      title: composed.title,
+      body: composed.body,
+      url: `${TEST_BASE_URL}/events?from=push`,
+      icon: '/icon.svg',
+      tag: `push-notification-${doc.id}`,
+    }
+    for (const [received, sub] of [
+      [to(reader)[0]!, reader],
+      [to(flaky)[1]!, flaky],
+    ] as const) {
       verifyVapid(received.headers)
       expect(Number(received.headers.ttl)).toBeGreaterThan(0)
       expect(decrypt(received, sub)).toEqual(message)

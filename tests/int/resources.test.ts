@@ -14,7 +14,18 @@ const lexical = (text: string) => ({
     format: '',
     indent: 0,
     version: 1,
-    children: [{ type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
   },
 })
 
@@ -135,7 +146,8 @@ describe('sitemaps', () => {
     const code = (item: { url: string }) => /\/hsn-code\/(\d+)$/.exec(item.url)![1]!
     expect(code(hsnChildren[0]!.at(-1)!) <= code(hsnChildren[1]![0]!)).toBe(true)
     expect((await fetch(`${baseUrl()}/sitemaps/${index.length + 1}.xml`)).status).toBe(404)
-    for (const path of ['/export-factoring', '/blogs', '/es-mx/blogs', '/en-us/case-studies', '/export-factoring-finsight']) expect(urls).toContain(`${baseUrl()}${path}`)
+    for (const path of ['/export-factoring', '/blogs', '/es-mx/blogs', '/en-us/case-studies', '/export-factoring-finsight'])
+      expect(urls).toContain(`${baseUrl()}${path}`)
     expect(urls.some((u) => /\/blogs\/category\/\d+\/[a-z-]+$/.test(u))).toBe(true)
     expect(urls.some((u) => /\/es-mx\/blogs\/[a-z0-9-]+$/.test(u))).toBe(true)
     expect(urls.some((u) => /\/en-us\/webinars\/[a-z0-9-]+$/.test(u))).toBe(true)
@@ -149,7 +161,9 @@ describe('sitemaps', () => {
     const index = await parseSitemapIndex(Readable.from([await (await fetch(`${baseUrl()}/sitemap.xml`)).text()]))
     const items = (await Promise.all(index.slice(0, 3).map(async (c) => parseSitemap(Readable.from([await (await fetch(c.url)).text()]))))).flat()
     const lastmod = (path: string) => items.find((i) => i.url === `${baseUrl()}${path}`)?.lastmod
-    const posts = (await (await fetch(`${baseUrl()}/api/posts?where[kind][equals]=blog&sort=-updatedAt&limit=1&depth=0`)).json()) as { docs: { updatedAt: string }[] }
+    const posts = (await (await fetch(`${baseUrl()}/api/posts?where[kind][equals]=blog&sort=-updatedAt&limit=1&depth=0`)).json()) as {
+      docs: { updatedAt: string }[]
+    }
     expect(lastmod('/blogs')).toBe(posts.docs[0]!.updatedAt)
     const [hsn] = await sql<{ imported_at: Date }>("SELECT max(imported_at) AS imported_at FROM reference.dataset_versions WHERE dataset = 'india-hsn'")
     expect(lastmod('/hsn-code')).toBe(hsn!.imported_at.toISOString())
@@ -157,7 +171,14 @@ describe('sitemaps', () => {
 })
 
 describe('gated downloads', () => {
-  const form = (documentKey: string) => ({ name: 'Asha Verma', email: 'asha@tiruppur-knits.example', documentKey, referralCode: '', sourceUrl: `${baseUrl()}/blogs`, startedAt: Date.now() - 10_000 })
+  const form = (documentKey: string) => ({
+    name: 'Asha Verma',
+    email: 'asha@tiruppur-knits.example',
+    documentKey,
+    referralCode: '',
+    sourceUrl: `${baseUrl()}/blogs`,
+    startedAt: Date.now() - 10_000,
+  })
 
   it('answers a valid submission with a short-lived link to the file, and refuses the file without one', async () => {
     const { status, json } = await post('/api/forms/blog-download', form('proforma-invoice'))
@@ -166,7 +187,11 @@ describe('gated downloads', () => {
     expect(download.fileName).toMatch(/\.pdf$/)
     const file = await fetch(`${baseUrl()}${download.url}`)
     expect(file.status).toBe(200)
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     const url = new URL(download.url, baseUrl())
     expect((await fetch(`${baseUrl()}${url.pathname}`)).status).toBe(403)
     url.searchParams.set('signature', `${url.searchParams.get('signature')?.slice(0, -2)}xx`)

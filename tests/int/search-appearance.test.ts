@@ -97,7 +97,11 @@ describe('search appearance', () => {
       const faq = nodes.filter((n) => n['@type'] === 'FAQPage')
       expect(faq.length, address).toBe(hasFaq(edition, path) ? 1 : 0)
       withFaq += faq.length
-      if (faq[0]) expect((faq[0].mainEntity as Node[]).every((q) => q['@type'] === 'Question'), address).toBe(true)
+      if (faq[0])
+        expect(
+          (faq[0].mainEntity as Node[]).every((q) => q['@type'] === 'Question'),
+          address,
+        ).toBe(true)
 
       for (const type of types) {
         const entity = nodes.find((n) => n['@type'] === type)
@@ -160,7 +164,11 @@ describe('search appearance', () => {
   })
 
   it('serves llms.txt per edition from the CMS: editions, offers, tools and contacts', async () => {
-    for (const [edition, path] of [['en-in', '/llms.txt'], ['es-mx', '/es-mx/llms.txt'], ['en-us', '/en-us/llms.txt']] as const) {
+    for (const [edition, path] of [
+      ['en-in', '/llms.txt'],
+      ['es-mx', '/es-mx/llms.txt'],
+      ['en-us', '/en-us/llms.txt'],
+    ] as const) {
       const response = await fetch(`${baseUrl()}${path}`)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_PATHS, HSTS_VALUE } from '../../src/lib/security/security-headers'
 import { baseUrl } from '../setup/system'
 
-const BASIC_HEADERS = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']
+const BASIC_HEADERS = [
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+]
 
 describe('security headers on the running (test) server', () => {
   it('come with API answers, successful or refused, with a policy that loads and frames nothing', async () => {
@@ -42,7 +49,8 @@ describe('security headers on the running (test) server', () => {
       expect(answer.headers.get('content-security-policy'), file).toBeNull()
       expect(answer.headers.get('x-content-type-options'), file).toBe('nosniff')
     }
-    for (const path of ['/sitemap.xml', '/llms.txt', '/feeds/en-in/blogs.rss']) expect((await fetch(`${baseUrl()}${path}`)).headers.get('content-security-policy'), path).toContain("default-src 'self'")
+    for (const path of ['/sitemap.xml', '/llms.txt', '/feeds/en-in/blogs.rss'])
+      expect((await fetch(`${baseUrl()}${path}`)).headers.get('content-security-policy'), path).toContain("default-src 'self'")
   })
 
   it('give every page type, the admin included, one whole policy in the header, reported to the site; the meta policy only names third parties', async () => {
@@ -51,12 +59,25 @@ describe('security headers on the running (test) server', () => {
       const answer = await fetch(`${baseUrl()}${path}`)
       const header = answer.headers.get('content-security-policy') ?? ''
       expect(header, path).not.toContain(',')
-      for (const part of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'", "connect-src 'self'", "frame-src 'self'", "object-src 'none'", "frame-ancestors 'none'", 'report-uri /api/csp-reports']) {
+      for (const part of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        'report-uri /api/csp-reports',
+      ]) {
         expect(header, `${path}: ${part}`).toContain(part)
       }
       if (path.startsWith('/admin')) continue
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(await answer.text())?.[1]?.replaceAll('&#x27;', "'")
-      expect(meta?.split('; ').map((part) => part.split(' ')[0]), path).toEqual(['script-src', 'img-src', 'connect-src', 'frame-src', 'worker-src'])
+      expect(
+        meta?.split('; ').map((part) => part.split(' ')[0]),
+        path,
+      ).toEqual(['script-src', 'img-src', 'connect-src', 'frame-src', 'worker-src'])
     }
   })
 })
@@ -81,7 +102,10 @@ describe('the production configuration', () => {
       encoding: 'utf8',
     })
     expect(result.status, result.stderr).toBe(0)
-    const { rules, secure } = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { rules: { source: string; has?: unknown; headers: { key: string; value: string }[] }[]; secure: boolean }
+    const { rules, secure } = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as {
+      rules: { source: string; has?: unknown; headers: { key: string; value: string }[] }[]
+      secure: boolean
+    }
     const everyAnswer = rules.find((rule) => rule.source === '/:path*')!
     expect(everyAnswer.headers).toContainEqual({ key: 'Strict-Transport-Security', value: HSTS_VALUE })
     const documents = rules.find((rule) => rule.source === DOCUMENT_PATHS && !rule.has)!

@@ -50,7 +50,16 @@ describe('the seed', () => {
 describe('the reference data at start', () => {
   it('was imported by the launcher into the fresh database', async () => {
     const rows = await sql<{ dataset: string }>('SELECT dataset FROM reference.dataset_versions ORDER BY dataset')
-    expect(rows.map((r) => r.dataset)).toEqual(['container-specs', 'countries', 'emission-factors', 'hs2022', 'india-hsn', 'transit-times', 'unlocode-ports', 'us-hts'])
+    expect(rows.map((r) => r.dataset)).toEqual([
+      'container-specs',
+      'countries',
+      'emission-factors',
+      'hs2022',
+      'india-hsn',
+      'transit-times',
+      'unlocode-ports',
+      'us-hts',
+    ])
     const [shrimp] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM reference.hsn_codes WHERE code LIKE '0306%'`)
     expect(shrimp!.count).toBeGreaterThan(10)
   })

@@ -19,14 +19,20 @@ const LCL = 'mode=lcl&from=INNSA&to=USNYC&p1n=4&p1l=120&p1w=80&p1h=100&p1kg=350'
 /** A lane no rate card covers (the seed prices India's west coast to the USA, Europe and the Gulf only). */
 const NO_RATE = 'mode=fcl&from=INNSA&to=BRSSZ&ct=40GP&cn=1'
 
-const range = (edition: EditionCode) => (low: string, high: string) => MESSAGES[edition].ShipmentCalculator.result.range.replace('{low}', low).replace('{high}', high)
+const range = (edition: EditionCode) => (low: string, high: string) =>
+  MESSAGES[edition].ShipmentCalculator.result.range.replace('{low}', low).replace('{high}', high)
 /** How the PDF writes a figure (ISO code, the edition's grouping; Helvetica draws no narrow spaces). */
-const pdfMoney = (edition: EditionCode, figure: { amount: number; amountHigh?: number; currency: string }) => formatAmount(edition, figure, range(edition), 'code').replace(/[\u00a0\u202f]/g, ' ')
+const pdfMoney = (edition: EditionCode, figure: { amount: number; amountHigh?: number; currency: string }) =>
+  formatAmount(edition, figure, range(edition), 'code').replace(/[\u00a0\u202f]/g, ' ')
 const flat = (text: string) => text.replace(/\s+/g, ' ')
 
 /** The estimate of the same inputs from the JSON quote API. */
 async function apiQuote(body: Record<string, unknown>, language = 'en-IN'): Promise<QuoteResult> {
-  const response = await fetch(`${baseUrl()}/api/shipping/quote`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body) })
+  const response = await fetch(`${baseUrl()}/api/shipping/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify(body),
+  })
   expect(response.status).toBe(200)
   // The API answers the estimate itself, or wrapped as { result } / { result: { quote } } like the lead endpoints.
   const json = (await response.json()) as Record<string, unknown>
@@ -39,10 +45,18 @@ async function pdfOf(query: string, edition: EditionCode) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
-
 describe('the quote PDF', () => {
   it('is a valid PDF of the FCL estimate with every figure of the quote API, in English for India', async () => {
-    const quote = await apiQuote({ mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 2 }], hsCode: '8471', cargoValue: 50000, cargoCurrency: 'INR', incoterm: 'FOB' })
+    const quote = await apiQuote({
+      mode: 'fcl',
+      origin: 'INNSA',
+      destination: 'USNYC',
+      containers: [{ type: '40GP', count: 2 }],
+      hsCode: '8471',
+      cargoValue: 50000,
+      cargoCurrency: 'INR',
+      incoterm: 'FOB',
+    })
     const { response, bytes } = await pdfOf(FCL, 'en-in')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -54,7 +68,8 @@ describe('the quote PDF', () => {
 
     const text = flat((await readPdfText(bytes)).join('\n'))
     const t = MESSAGES['en-in'].ShipmentCalculator
-    for (const expected of ['Northwind Trade Finance', 'Nhava Sheva', '(INNSA)', '(USNYC)', t.result.badge, t.pdf.footer, 'FOB', '8471']) expect(text).toContain(expected)
+    for (const expected of ['Northwind Trade Finance', 'Nhava Sheva', '(INNSA)', '(USNYC)', t.result.badge, t.pdf.footer, 'FOB', '8471'])
+      expect(text).toContain(expected)
     for (const line of quote.lines) {
       expect(text).toContain(line.label)
       expect(text).toContain(pdfMoney('en-in', line))
@@ -110,14 +125,28 @@ describe('"Email me this quote"', () => {
     )
     expect(lead).toMatchObject({ form_type: 'ShipmentQuote', edition: 'en-in', email: 'asha@rao-exports.example', company: 'Rao Exports' })
     const stored = lead!.details.quote as QuoteResult
-    const quote = await apiQuote({ mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 2 }], hsCode: '8471', cargoValue: 50000, cargoCurrency: 'INR', incoterm: 'FOB' })
+    const quote = await apiQuote({
+      mode: 'fcl',
+      origin: 'INNSA',
+      destination: 'USNYC',
+      containers: [{ type: '40GP', count: 2 }],
+      hsCode: '8471',
+      cargoValue: 50000,
+      cargoCurrency: 'INR',
+      incoterm: 'FOB',
+    })
     expect(stored.total).toBe(quote.total)
     expect(stored.lines.map((l) => [l.code, l.amount, l.currency])).toEqual(quote.lines.map((l) => [l.code, l.amount, l.currency]))
     expect(lead!.details).toMatchObject({ quoteQuery: FCL, quoteStatus: 'estimated', quoteUrl: `${baseUrl()}/shipment-calculator?${FCL}` })
 
     // The visitor's e-mail, its PDF attached, recorded by the local e-mail provider; and sales are notified.
     type Row = { to: string; subject: string; body: string; attachments: { filename: string; contentType: string; size: number; contentBase64: string }[] }
-    const mail = await waitFor(async () => (await sql<Row>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote'`, [`lead-${leadId}`]))[0])
+    const mail = await waitFor(
+      async () =>
+        (
+          await sql<Row>(`SELECT "to", subject, body, attachments FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote'`, [`lead-${leadId}`])
+        )[0],
+    )
     expect(mail.to).toBe('asha@rao-exports.example')
     expect(mail.subject).toContain('Nhava Sheva')
     expect(mail.subject).toContain('(INNSA)')
@@ -129,15 +158,29 @@ describe('"Email me this quote"', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = flat((await readPdfText(new Uint8Array(pdf))).join('\n'))
     expect(text).toContain(pdfMoney('en-in', { amount: quote.total, amountHigh: quote.totalHigh, currency: quote.currency }))
-    const sales = await waitFor(async () => (await sql<{ to: string }>(`SELECT "to" FROM outbox_messages WHERE reference = $1 AND purpose = 'lead-notification'`, [`lead-${leadId}`]))[0])
+    const sales = await waitFor(
+      async () => (await sql<{ to: string }>(`SELECT "to" FROM outbox_messages WHERE reference = $1 AND purpose = 'lead-notification'`, [`lead-${leadId}`]))[0],
+    )
     expect(sales.to).toBe('sales.in@northwind.example')
   })
 
   it('writes the e-mail and its PDF in Spanish for Mexico', async () => {
-    const sent = await post('/api/forms/shipment-quote', visitor({ countryCode: '+52', phoneNumber: uniquePhone('+52'), ...context('/es-mx/shipment-calculator') }), { language: 'es-MX' })
+    const sent = await post(
+      '/api/forms/shipment-quote',
+      visitor({ countryCode: '+52', phoneNumber: uniquePhone('+52'), ...context('/es-mx/shipment-calculator') }),
+      { language: 'es-MX' },
+    )
     expect(sent.status).toBe(200)
     const leadId = sent.json!.result!.leadId as number
-    const mail = await waitFor(async () => (await sql<{ subject: string; attachments: { filename: string }[] }>(`SELECT subject, attachments FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote'`, [`lead-${leadId}`]))[0])
+    const mail = await waitFor(
+      async () =>
+        (
+          await sql<{ subject: string; attachments: { filename: string }[] }>(
+            `SELECT subject, attachments FROM outbox_messages WHERE reference = $1 AND purpose = 'shipment-quote'`,
+            [`lead-${leadId}`],
+          )
+        )[0],
+    )
     expect(mail.subject).toMatch(/^Tu estimación de envío/)
     expect(mail.attachments[0]!.filename).toBe('estimacion-envio-INNSA-USNYC.pdf')
   })

@@ -29,7 +29,14 @@ describe('GET /api/shipping/ports', () => {
     const response = await ports('q=rotterdam')
     expect(response.status).toBe(200)
     const { results } = (await response.json()) as { results: { locode: string }[] }
-    expect(results[0]).toEqual({ locode: 'NLRTM', name: 'Rotterdam', country: 'NL', countryName: expect.any(String), lat: expect.any(Number), lon: expect.any(Number) })
+    expect(results[0]).toEqual({
+      locode: 'NLRTM',
+      name: 'Rotterdam',
+      country: 'NL',
+      countryName: expect.any(String),
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    })
     expect(results.length).toBeLessThanOrEqual(20)
   })
 
@@ -49,7 +56,12 @@ describe('GET /api/shipping/containers', () => {
   it('lists the container types with inside dimensions, capacity and payload', async () => {
     const { containers } = (await (await fetch(`${baseUrl()}/api/shipping/containers`)).json()) as { containers: { type: string }[] }
     expect(containers.map((c) => c.type)).toEqual(['20GP', '20RF', '40GP', '40HC', '40RF', '40RH'])
-    expect(containers.find((c) => c.type === '40HC')).toMatchObject({ inside: { lengthM: 12.032, widthM: 2.35, heightM: 2.697 }, capacityM3: 76, maxPayloadKg: 26580, teu: 2 })
+    expect(containers.find((c) => c.type === '40HC')).toMatchObject({
+      inside: { lengthM: 12.032, widthM: 2.35, heightM: 2.697 },
+      capacityM3: 76,
+      maxPayloadKg: 26580,
+      teu: 2,
+    })
   })
 })
 
@@ -95,7 +107,9 @@ describe('POST /api/shipping/quote', () => {
     expect(await missing.json()).toMatchObject({ error: { fields: { packages: expect.any(String) } } })
     const tooBig = await quote({ ...LCL, packages: [{ count: 1, lengthCm: 1300, widthCm: 100, heightCm: 100, weightKg: 100 }] })
     expect(tooBig.status).toBe(400)
-    expect(await tooBig.json()).toMatchObject({ error: { code: 'CARGO_NOT_POSSIBLE', fields: { 'packages.0': expect.stringContaining('larger than the inside') } } })
+    expect(await tooBig.json()).toMatchObject({
+      error: { code: 'CARGO_NOT_POSSIBLE', fields: { 'packages.0': expect.stringContaining('larger than the inside') } },
+    })
     const heavy = await quote({ mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 1 }], cargoWeightKg: 40_000 })
     expect(await heavy.json()).toMatchObject({ error: { code: 'CARGO_NOT_POSSIBLE', message: expect.stringContaining('You need 2 × 40GP') } })
     expect((await quote('{"mode":')).status).toBe(400)
@@ -106,14 +120,26 @@ describe('POST /api/shipping/quote', () => {
     const response = await quote({ mode: 'fcl', origin: 'INNSA', destination: 'BRSSZ', containers: [{ type: '40GP', count: 1 }] })
     expect(response.status).toBe(422)
     const body = (await response.json()) as NoRateCardBody
-    expect(body.error).toMatchObject({ code: 'NO_RATE_CARD', lane: { origin: 'INNSA', destination: 'BRSSZ', originRegion: 'india-west-coast', destinationRegion: 'south-america-east', mode: 'fcl', containerType: '40GP' } })
+    expect(body.error).toMatchObject({
+      code: 'NO_RATE_CARD',
+      lane: {
+        origin: 'INNSA',
+        destination: 'BRSSZ',
+        originRegion: 'india-west-coast',
+        destinationRegion: 'south-america-east',
+        mode: 'fcl',
+        containerType: '40GP',
+      },
+    })
     expect(body.error.message).toMatch(/quote/)
   })
 })
 
 describe('rate cards in the admin', () => {
   it('were seeded from the published levels, the older rows of each series inactive', async () => {
-    const [counts] = await sql<{ total: number; active: number }>(`SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active FROM rate_cards`)
+    const [counts] = await sql<{ total: number; active: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE active)::int AS active FROM rate_cards`,
+    )
     expect(counts!.total).toBeGreaterThan(60)
     expect(counts!.active).toBeLessThan(counts!.total)
   })
@@ -127,7 +153,10 @@ describe('rate cards in the admin', () => {
 
   it('change the quote once a staff member edits them (the cache tag is revalidated)', async () => {
     const auth = await loginHeaders(ADMIN.email, ADMIN.password)
-    const found = await fetch(`${baseUrl()}/api/rate-cards?where[name][equals]=${encodeURIComponent('Importer Security Filing (ISF) filing fee charged by broker/filer')}&limit=1`, { headers: auth })
+    const found = await fetch(
+      `${baseUrl()}/api/rate-cards?where[name][equals]=${encodeURIComponent('Importer Security Filing (ISF) filing fee charged by broker/filer')}&limit=1`,
+      { headers: auth },
+    )
     const card = ((await found.json()) as { docs: { id: number; amount: number }[] }).docs[0]!
     try {
       await fetch(`${baseUrl()}/api/rate-cards/${card.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ amount: 31 }) })

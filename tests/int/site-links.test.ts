@@ -43,7 +43,10 @@ describe('the links of each edition’s pages', () => {
       for (const round of ['first', 'again']) {
         const answer = await rawGet(new URL(from!, baseUrl()), {})
         expect(answer.status, `${from} ${round}`).toBe(308)
-        expect(answer.rawHeaders.filter(([name]) => name === 'location'), `${from} ${round}`).toEqual([['location', to]])
+        expect(
+          answer.rawHeaders.filter(([name]) => name === 'location'),
+          `${from} ${round}`,
+        ).toEqual([['location', to]])
       }
     }
   })

@@ -33,7 +33,10 @@ async function waitForServer(url: string, timeoutMs: number) {
 /** Runs a launcher command against the test database (which it starts, and stops when the command ends). */
 function launch(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', ...args], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...TEST_ENV } })
+    const child = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', ...args], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...TEST_ENV },
+    })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`launch.ts ${args.join(' ')} exited with ${code}`))))
   })

@@ -40,11 +40,18 @@ export async function post(path: string, body: unknown, options: CallOptions = {
     },
     body: options.rawBody ?? JSON.stringify(body),
   })
-  const json = (await response.json().catch(() => null)) as { status?: number; result?: Record<string, unknown>; error?: { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number } } | null
+  const json = (await response.json().catch(() => null)) as {
+    status?: number
+    result?: Record<string, unknown>
+    error?: { code: string; message: string; fields?: Record<string, string>; retryAfterSeconds?: number }
+  } | null
   return { status: response.status, json, headers: response.headers }
 }
 
-export const generateOtp = (phone: string, options: CallOptions & { country?: string; lead?: Record<string, unknown>; email?: string; company?: string; recipientName?: string } = {}) =>
+export const generateOtp = (
+  phone: string,
+  options: CallOptions & { country?: string; lead?: Record<string, unknown>; email?: string; company?: string; recipientName?: string } = {},
+) =>
   post(
     '/api/otp',
     {
@@ -63,8 +70,17 @@ export const OTP_SENDS_PER_ADDRESS = 10
 
 /** A valid OTP send to `site` over a connection from `localAddress` (see postFrom), with the X-Forwarded-For given; answers the status. */
 export async function sendOtpFrom(site: string, localAddress: string, forwardedFor: string): Promise<number> {
-  const body = { urlType: 'otp_generate', method: 'POST', data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone: uniquePhone(), country: 'India', otpLength: 6 } }
-  const headers = { 'content-type': 'application/json', 'accept-language': 'en-IN', 'x-forwarded-for': forwardedFor, 'g-recaptcha-response': await captchaToken('otp') }
+  const body = {
+    urlType: 'otp_generate',
+    method: 'POST',
+    data: { otpRequestType: 'PHONE', otpType: 'TERMSHEET', phone: uniquePhone(), country: 'India', otpLength: 6 },
+  }
+  const headers = {
+    'content-type': 'application/json',
+    'accept-language': 'en-IN',
+    'x-forwarded-for': forwardedFor,
+    'g-recaptcha-response': await captchaToken('otp'),
+  }
   return (await postFrom(localAddress, `${site}/api/otp`, headers, JSON.stringify(body))).status
 }
 

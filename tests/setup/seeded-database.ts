@@ -30,7 +30,10 @@ function addTree(hash: ReturnType<typeof createHash>, entry: string, contents: b
     for (const name of readdirSync(entry).sort()) if (!name.endsWith('.test.ts')) addTree(hash, path.join(entry, name), contents)
     return
   }
-  hash.update(`${entry}\0`).update(contents ? readFileSync(entry) : `${stat.size}:${stat.mtimeMs}`).update('\0')
+  hash
+    .update(`${entry}\0`)
+    .update(contents ? readFileSync(entry) : `${stat.size}:${stat.mtimeMs}`)
+    .update('\0')
 }
 
 export function seededDatabaseKey(): string {

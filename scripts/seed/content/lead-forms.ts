@@ -22,31 +22,75 @@ const PLACEMENTS: Record<string, Partial<Record<EditionCode, Placement>>> = {
     'en-us': { form: 'mexico', heading: 'Request financing', text: 'Tell us about your company and a specialist calls you back within one business day.' },
   },
   '/india-mexico-supplier': {
-    'en-in': { form: 'supplier-connect', heading: 'Connect with Mexican buyers', text: 'Share your details and our India–Mexico desk will introduce you to verified buyers.' },
-    'es-mx': { form: 'supplier-connect', heading: 'Conéctate con proveedores de la India', text: 'Comparte tus datos y nuestro equipo India–México te presentará proveedores verificados.' },
+    'en-in': {
+      form: 'supplier-connect',
+      heading: 'Connect with Mexican buyers',
+      text: 'Share your details and our India–Mexico desk will introduce you to verified buyers.',
+    },
+    'es-mx': {
+      form: 'supplier-connect',
+      heading: 'Conéctate con proveedores de la India',
+      text: 'Comparte tus datos y nuestro equipo India–México te presentará proveedores verificados.',
+    },
   },
   '/india-mexico-connect': {
-    'en-in': { form: 'india-mexico-event', heading: 'Join the India–Mexico trade meet', text: 'Register your interest and we will send you the dates and agenda.' },
-    'es-mx': { form: 'india-mexico-event', heading: 'Participa en el encuentro comercial India–México', text: 'Registra tu interés y te enviaremos las fechas y la agenda.' },
+    'en-in': {
+      form: 'india-mexico-event',
+      heading: 'Join the India–Mexico trade meet',
+      text: 'Register your interest and we will send you the dates and agenda.',
+    },
+    'es-mx': {
+      form: 'india-mexico-event',
+      heading: 'Participa en el encuentro comercial India–México',
+      text: 'Registra tu interés y te enviaremos las fechas y la agenda.',
+    },
   },
   '/india-mexico-buyer': {
-    'en-in': { form: 'buyer-eligibility', heading: 'Check your buyer’s eligibility', text: 'Tell us who you sell to and we will tell you how much we can finance against their invoices.' },
-    'es-mx': { form: 'buyer-eligibility', heading: 'Consulta la elegibilidad de tu comprador', text: 'Dinos a quién le vendes y te diremos cuánto podemos financiar contra sus facturas.' },
+    'en-in': {
+      form: 'buyer-eligibility',
+      heading: 'Check your buyer’s eligibility',
+      text: 'Tell us who you sell to and we will tell you how much we can finance against their invoices.',
+    },
+    'es-mx': {
+      form: 'buyer-eligibility',
+      heading: 'Consulta la elegibilidad de tu comprador',
+      text: 'Dinos a quién le vendes y te diremos cuánto podemos financiar contra sus facturas.',
+    },
   },
   '/partner-program': {
-    'en-in': { form: 'partner-program', heading: 'Apply to the partner program', text: 'Tell us how you work with exporters and our partnerships team will get in touch.' },
-    'es-mx': { form: 'partner-program', heading: 'Solicita unirte al programa de socios', text: 'Cuéntanos cómo trabajas con exportadores y nuestro equipo de alianzas te contactará.' },
+    'en-in': {
+      form: 'partner-program',
+      heading: 'Apply to the partner program',
+      text: 'Tell us how you work with exporters and our partnerships team will get in touch.',
+    },
+    'es-mx': {
+      form: 'partner-program',
+      heading: 'Solicita unirte al programa de socios',
+      text: 'Cuéntanos cómo trabajas con exportadores y nuestro equipo de alianzas te contactará.',
+    },
   },
   '/global-buyer': {
-    'en-in': { form: 'global-buyer', heading: 'Pay your Indian suppliers on better terms', text: 'Leave your details and we will show you how supplier finance works for your purchases.' },
+    'en-in': {
+      form: 'global-buyer',
+      heading: 'Pay your Indian suppliers on better terms',
+      text: 'Leave your details and we will show you how supplier finance works for your purchases.',
+    },
   },
   '/lead-magnet': {
-    'en-in': { form: 'lead-magnet', heading: 'Get the exporter’s finance guide', text: 'We will e-mail you the guide and keep you posted on new trade finance resources.' },
+    'en-in': {
+      form: 'lead-magnet',
+      heading: 'Get the exporter’s finance guide',
+      text: 'We will e-mail you the guide and keep you posted on new trade finance resources.',
+    },
   },
   '/business-loan': BUSINESS_LOAN_FORM,
   ...Object.fromEntries(BUSINESS_LOAN_PAGES.map((page) => [page.path, BUSINESS_LOAN_FORM])),
   '/export-factoring/termsheet': {
-    'en-in': { form: 'export-form', heading: 'Request your termsheet', text: 'Tell us about your exports and receive an indicative termsheet within one business day.' },
+    'en-in': {
+      form: 'export-form',
+      heading: 'Request your termsheet',
+      text: 'Tell us about your exports and receive an indicative termsheet within one business day.',
+    },
   },
 }
 

@@ -24,7 +24,11 @@ const IN_HEADER: NavItem[] = [
         links: [
           { label: 'Export factoring', href: '/export-factoring', description: 'Up to 90% of invoice value on shipment' },
           { label: 'Purchase order financing', href: '/export-factoring/purchase-order-financing', description: 'Working capital from a confirmed order' },
-          { label: 'Invoice discounting platform', href: '/export-factoring/invoice-discounting-platform', description: 'Sell export invoices to competing financiers' },
+          {
+            label: 'Invoice discounting platform',
+            href: '/export-factoring/invoice-discounting-platform',
+            description: 'Sell export invoices to competing financiers',
+          },
           { label: 'Get a termsheet', href: '/export-factoring/termsheet', description: 'Indicative pricing within 24 hours' },
         ],
       },

@@ -328,7 +328,13 @@ function drawChrome(page: PDFPage, fonts: Fonts, documentTitle: string, pageNumb
   page.drawLine({ start: { x: MARGIN_X, y: footerY + 11 }, end: { x: PAGE_WIDTH - MARGIN_X, y: footerY + 11 }, thickness: 0.5, color: RULE })
   page.drawText(FOOTER_TEXT, { x: MARGIN_X, y: footerY, size: 7.5, font: fonts.regular, color: MUTED })
   const pageLabel = `Page ${pageNumber} of ${pageCount}`
-  page.drawText(pageLabel, { x: PAGE_WIDTH - MARGIN_X - fonts.regular.widthOfTextAtSize(pageLabel, 7.5), y: footerY, size: 7.5, font: fonts.regular, color: MUTED })
+  page.drawText(pageLabel, {
+    x: PAGE_WIDTH - MARGIN_X - fonts.regular.widthOfTextAtSize(pageLabel, 7.5),
+    y: footerY,
+    size: 7.5,
+    font: fonts.regular,
+    color: MUTED,
+  })
 }
 
 /** Title and subtitle under the header line; returns where the content starts. */

@@ -124,7 +124,14 @@ export const letterOfCredit: FormDocumentDefinition = {
       },
       {
         type: 'row',
-        cells: [{ name: 'documentDetails', label: 'Details: number of originals and copies, issuer of each document, consignee and notify party, wording', span: 12, lines: 2 }],
+        cells: [
+          {
+            name: 'documentDetails',
+            label: 'Details: number of originals and copies, issuer of each document, consignee and notify party, wording',
+            span: 12,
+            lines: 2,
+          },
+        ],
       },
       {
         type: 'row',
@@ -141,7 +148,9 @@ export const letterOfCredit: FormDocumentDefinition = {
       {
         type: 'checks',
         columns: 1,
-        items: [{ name: 'subjectToUcp600', label: 'The credit is subject to the Uniform Customs and Practice for Documentary Credits, 2007 revision (UCP 600)' }],
+        items: [
+          { name: 'subjectToUcp600', label: 'The credit is subject to the Uniform Customs and Practice for Documentary Credits, 2007 revision (UCP 600)' },
+        ],
       },
       {
         type: 'row',

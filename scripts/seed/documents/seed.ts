@@ -45,7 +45,14 @@ export async function seedDocuments(payload: Payload): Promise<Record<DocumentKe
       context,
     })
     for (const edition of others) {
-      await payload.update({ collection: COLLECTION, id: doc.id, locale: edition.code, data: { title: titleIn(edition, info.title) } as never, overrideAccess: true, context })
+      await payload.update({
+        collection: COLLECTION,
+        id: doc.id,
+        locale: edition.code,
+        data: { title: titleIn(edition, info.title) } as never,
+        overrideAccess: true,
+        context,
+      })
     }
     ids[info.key] = doc.id as number
   }

@@ -12,7 +12,11 @@ import { MEXICO_VARIANTS } from './forms'
 export type { LeadFormProps }
 
 /** The props of the form a block (or a resource page) places, read for the edition; null for an unknown form. */
-export async function leadFormProps({ form, documentKey }: Pick<LeadFormBlock, 'form' | 'documentKey'>, edition: EditionCode, path: string): Promise<LeadFormProps | null> {
+export async function leadFormProps(
+  { form, documentKey }: Pick<LeadFormBlock, 'form' | 'documentKey'>,
+  edition: EditionCode,
+  path: string,
+): Promise<LeadFormProps | null> {
   if (form === 'domestic-wizard') return { kind: 'domestic', props: (await getLeadAccess(edition, path)).wizard }
   const { restrictedEmailDomains } = await getLeadCaptureSettings(edition)
   const common = { edition, captcha: captchaClientConfig(), restrictedEmailDomains }
@@ -24,6 +28,11 @@ export async function leadFormProps({ form, documentKey }: Pick<LeadFormBlock, '
   if (!definition) return null
   return {
     kind: 'generic',
-    props: { ...common, slug: definition.slug as FormSlug, hiddenValues: documentKey ? { documentKey } : undefined, strings: await getGenericStrings(definition, edition) },
+    props: {
+      ...common,
+      slug: definition.slug as FormSlug,
+      hiddenValues: documentKey ? { documentKey } : undefined,
+      strings: await getGenericStrings(definition, edition),
+    },
   }
 }

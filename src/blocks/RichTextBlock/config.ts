@@ -10,9 +10,10 @@ export const RichTextBlock: Block = {
     {
       name: 'anchor',
       type: 'text',
-      admin: { description: 'Optional: links to this section end in #anchor (the privacy notice\'s cookie section is "cookies", which the cookie banner links to).' },
-      validate: (value: string | null | undefined) =>
-        !value || ANCHOR_PATTERN.test(value) || 'Lower-case letters, digits and hyphens, starting with a letter.',
+      admin: {
+        description: 'Optional: links to this section end in #anchor (the privacy notice\'s cookie section is "cookies", which the cookie banner links to).',
+      },
+      validate: (value: string | null | undefined) => !value || ANCHOR_PATTERN.test(value) || 'Lower-case letters, digits and hyphens, starting with a letter.',
     },
   ],
 }

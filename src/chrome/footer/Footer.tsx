@@ -57,13 +57,19 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             <div className="space-y-6">
               <div className="flex flex-wrap gap-3">
                 {settings.phone && (
-                  <a href={`tel:${settings.phone}`} className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500">
+                  <a
+                    href={`tel:${settings.phone}`}
+                    className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500"
+                  >
                     <Icon name="phone" className="size-5" />
                     {t('phone')}: {formatPhoneForDisplay(settings.phone)}
                   </a>
                 )}
                 {settings.email && (
-                  <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10">
+                  <a
+                    href={`mailto:${settings.email}`}
+                    className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
+                  >
                     <Icon name="mail" className="size-5" />
                     {settings.email}
                   </a>
@@ -116,12 +122,18 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h2>
             {settings.phone && (
               <p className="mt-2">
-                {t('phone')}: <a href={`tel:${settings.phone}`} className="underline hover:text-white">{formatPhoneForDisplay(settings.phone)}</a>
+                {t('phone')}:{' '}
+                <a href={`tel:${settings.phone}`} className="underline hover:text-white">
+                  {formatPhoneForDisplay(settings.phone)}
+                </a>
               </p>
             )}
             {settings.email && (
               <p>
-                {t('email')}: <a href={`mailto:${settings.email}`} className="underline hover:text-white">{settings.email}</a>
+                {t('email')}:{' '}
+                <a href={`mailto:${settings.email}`} className="underline hover:text-white">
+                  {settings.email}
+                </a>
               </p>
             )}
           </div>
@@ -196,7 +208,12 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             <ul className="flex gap-2" aria-label={t('social')}>
               {settings.social.map((s) => (
                 <li key={s.id ?? s.url}>
-                  <a href={s.url} rel="noopener" aria-label={SOCIAL_NAMES[s.platform] ?? s.platform} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10">
+                  <a
+                    href={s.url}
+                    rel="noopener"
+                    aria-label={SOCIAL_NAMES[s.platform] ?? s.platform}
+                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+                  >
                     <Icon name={s.platform as AnyIconName} className="size-5" />
                   </a>
                 </li>

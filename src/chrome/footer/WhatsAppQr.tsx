@@ -10,7 +10,12 @@ export async function WhatsAppQr({ number }: { number: string }) {
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f172a', light: '#ffffff' } })
   return (
     <div className="flex items-center gap-4 rounded-xl bg-white p-4 text-ink">
-      <div role="img" aria-label={t('whatsappQrAlt', { number: formatPhoneForDisplay(number) })} className="size-28 shrink-0" dangerouslySetInnerHTML={{ __html: svg }} />
+      <div
+        role="img"
+        aria-label={t('whatsappQrAlt', { number: formatPhoneForDisplay(number) })}
+        className="size-28 shrink-0"
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
       <div>
         <p className="font-semibold">{t('whatsappQrTitle')}</p>
         <p className="mt-1 text-sm text-muted">{t('whatsappQrText')}</p>

@@ -47,7 +47,10 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
   }, [open])
 
   const hover = openOnHover
-    ? { onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(true), onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(false) }
+    ? {
+        onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(true),
+        onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && setOpen(false),
+      }
     : {}
 
   return (

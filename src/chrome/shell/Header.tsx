@@ -26,13 +26,21 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
   const appLinks = (className: string) => (
     <>
       {settings.loginUrl && (
-        <TrackedOutboundLink href={settings.loginUrl} track={{ event: 'login_click', edition, link_url: settings.loginUrl }} className={`${className} text-brand-700 hover:bg-brand-50`}>
+        <TrackedOutboundLink
+          href={settings.loginUrl}
+          track={{ event: 'login_click', edition, link_url: settings.loginUrl }}
+          className={`${className} text-brand-700 hover:bg-brand-50`}
+        >
           {t('login')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </TrackedOutboundLink>
       )}
       {settings.signupUrl && (
-        <TrackedOutboundLink href={settings.signupUrl} track={{ event: 'signup_click', edition, link_url: settings.signupUrl }} className={`${className} bg-brand-700 text-white hover:bg-brand-800`}>
+        <TrackedOutboundLink
+          href={settings.signupUrl}
+          track={{ event: 'signup_click', edition, link_url: settings.signupUrl }}
+          className={`${className} bg-brand-700 text-white hover:bg-brand-800`}
+        >
           {t('signup')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </TrackedOutboundLink>
@@ -61,7 +69,9 @@ export async function Header({ edition, settings, header, switcher, live }: Prop
             openIcon={<Icon name="menu" />}
             closeIcon={<Icon name="close" />}
           >
-            <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">{appLinks('rounded-lg px-3 py-2.5 text-center text-sm font-semibold')}</div>
+            <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4">
+              {appLinks('rounded-lg px-3 py-2.5 text-center text-sm font-semibold')}
+            </div>
           </MobileMenu>
         </div>
       </Container>

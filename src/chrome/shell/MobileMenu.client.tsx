@@ -80,11 +80,13 @@ export function MobileMenu({ entries, openLabel, closeLabel, title, navigationLa
                       <>
                         <p className="py-1 text-base font-semibold">{entry.label}</p>
                         <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
-                          {entry.columns.flatMap((column) => column.links).map((link) => (
-                            <li key={link.href}>
-                              <MenuLink link={link} className="block py-1.5 text-sm text-ink hover:text-brand-700" />
-                            </li>
-                          ))}
+                          {entry.columns
+                            .flatMap((column) => column.links)
+                            .map((link) => (
+                              <li key={link.href}>
+                                <MenuLink link={link} className="block py-1.5 text-sm text-ink hover:text-brand-700" />
+                              </li>
+                            ))}
                         </ul>
                       </>
                     )}

@@ -64,7 +64,10 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
       {!compact && <JsonLd data={organizationData(edition, settings)} />}
       {trail && trail.length > 0 && <JsonLd data={breadcrumbData(edition, [{ name: tSearch('home'), path: '/' }, ...trail])} />}
       {draft.isEnabled && <LivePreviewRefresh serverUrl={env.SITE_URL} />}
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         {t('skipToContent')}
       </a>
       <HideInApp>
@@ -72,7 +75,13 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
         {!compact && <AppBanner edition={edition} banner={settings.appBanner} />}
         {!compact && <PromoStrip edition={edition} promo={settings.promoStrip} />}
         {!hideHeader && (
-          <Header edition={edition} settings={settings} header={compact ? { ...header, navItems: [] } : header} switcher={switcherOptions(edition, path, availableIn, alternatePaths)} live={live} />
+          <Header
+            edition={edition}
+            settings={settings}
+            header={compact ? { ...header, navItems: [] } : header}
+            switcher={switcherOptions(edition, path, availableIn, alternatePaths)}
+            live={live}
+          />
         )}
       </HideInApp>
       <main id="main" tabIndex={-1} className="outline-none">

@@ -5,8 +5,7 @@ import type { SiteSetting } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'
 import { TrackedOutboundLink } from './TrackedOutboundLink.client'
 
-const style =
-  'fixed bottom-4 left-4 z-30 size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-110'
+const style = 'fixed bottom-4 left-4 z-30 size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:brightness-110'
 
 /** Floating WhatsApp buttons: the desktop and the mobile numbers differ, each shown on its kind of screen. */
 export async function WhatsAppButtons({ edition, settings }: { edition: EditionCode; settings: SiteSetting }) {

@@ -7,4 +7,3 @@ export const BRAND_ICON_SVG =
  * page is still painting, and on a slow network it delays the largest paint by a round trip.
  */
 export const BRAND_ICON_DATA_URL = `data:image/svg+xml,${encodeURIComponent(BRAND_ICON_SVG)}`
-

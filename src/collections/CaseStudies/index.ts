@@ -50,7 +50,13 @@ export const CaseStudies: CollectionConfig = resourceCollection({
       type: 'group',
       fields: [
         { name: 'text', type: 'textarea', localized: true },
-        { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'role', type: 'text', localized: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'role', type: 'text', localized: true },
+          ],
+        },
       ],
     },
     editionsField,

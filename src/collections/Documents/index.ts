@@ -43,7 +43,8 @@ export const Documents: CollectionConfig = {
       index: true,
       maxLength: 80,
       admin: { description: 'Lower-case words joined by hyphens, e.g. proforma-invoice. Forms and links name the document by it.' },
-      validate: (value: string | null | undefined) => (value && KEY_PATTERN.test(value) ? true : 'Lower-case letters, digits and single hyphens, e.g. proforma-invoice.'),
+      validate: (value: string | null | undefined) =>
+        value && KEY_PATTERN.test(value) ? true : 'Lower-case letters, digits and single hyphens, e.g. proforma-invoice.',
     },
     { name: 'title', type: 'text', localized: true, required: true },
   ],

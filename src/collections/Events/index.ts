@@ -63,7 +63,14 @@ export const Events: CollectionConfig = resourceCollection({
       type: 'array',
       localized: true,
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text' }, { name: 'company', type: 'text' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'role', type: 'text' },
+            { name: 'company', type: 'text' },
+          ],
+        },
       ],
     },
     {

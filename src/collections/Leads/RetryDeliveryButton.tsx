@@ -21,7 +21,9 @@ export function RetryDeliveryButton() {
       <button type="button" className="btn btn--style-primary btn--size-small" onClick={retry} disabled={state === 'sending' || state === 'queued'}>
         Retry delivery
       </button>
-      <p role="status">{state === 'queued' ? 'Delivery queued again; reload to see its progress.' : state === 'error' ? 'Could not queue the delivery.' : ''}</p>
+      <p role="status">
+        {state === 'queued' ? 'Delivery queued again; reload to see its progress.' : state === 'error' ? 'Could not queue the delivery.' : ''}
+      </p>
     </div>
   )
 }

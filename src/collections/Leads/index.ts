@@ -55,8 +55,24 @@ export const Leads: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'formType', type: 'select', required: true, options: toOptions(LEAD_FORM_TYPES), index: true, admin: readOnly, access: recorded },
-            { name: 'edition', type: 'select', required: true, options: EDITIONS.map((e) => ({ label: e.label, value: e.code })), index: true, admin: readOnly, access: recorded },
-            { name: 'completion', type: 'select', required: true, defaultValue: 'complete', options: toOptions(['partial', 'complete']), admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' }, access: recorded },
+            {
+              name: 'edition',
+              type: 'select',
+              required: true,
+              options: EDITIONS.map((e) => ({ label: e.label, value: e.code })),
+              index: true,
+              admin: readOnly,
+              access: recorded,
+            },
+            {
+              name: 'completion',
+              type: 'select',
+              required: true,
+              defaultValue: 'complete',
+              options: toOptions(['partial', 'complete']),
+              admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' },
+              access: recorded,
+            },
           ],
         },
         {
@@ -81,7 +97,13 @@ export const Leads: CollectionConfig = {
         { name: 'website', type: 'text' },
         { name: 'details', type: 'json', admin: { description: 'The fields specific to this form.' } },
         { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Accepted the terms shown on the form.' } },
-        { name: 'submissions', type: 'number', defaultValue: 1, admin: { ...readOnly, description: 'Repeat submissions of the same form by the same phone within 10 minutes update the lead.' }, access: recorded },
+        {
+          name: 'submissions',
+          type: 'number',
+          defaultValue: 1,
+          admin: { ...readOnly, description: 'Repeat submissions of the same form by the same phone within 10 minutes update the lead.' },
+          access: recorded,
+        },
       ],
     },
     {
@@ -89,7 +111,14 @@ export const Leads: CollectionConfig = {
       label: 'Verification and origin',
       admin: { initCollapsed: true },
       fields: [
-        { type: 'row', fields: [{ name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly, access: recorded }, { name: 'otpRequestId', type: 'text', index: true, admin: readOnly, access: recorded }, { name: 'verifiedAt', type: 'date', admin: readOnly, access: recorded }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly, access: recorded },
+            { name: 'otpRequestId', type: 'text', index: true, admin: readOnly, access: recorded },
+            { name: 'verifiedAt', type: 'date', admin: readOnly, access: recorded },
+          ],
+        },
         { name: 'sourceUrl', type: 'text', admin: readOnly, access: recorded },
         { name: 'referrer', type: 'text', admin: readOnly, access: recorded },
         {
@@ -99,7 +128,18 @@ export const Leads: CollectionConfig = {
           access: recorded,
           fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({ name, type: 'text' as const })),
         },
-        { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' }, access: recorded }, { name: 'userAgent', type: 'text', admin: readOnly, access: recorded }] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'ipHash',
+              type: 'text',
+              admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' },
+              access: recorded,
+            },
+            { name: 'userAgent', type: 'text', admin: readOnly, access: recorded },
+          ],
+        },
       ],
     },
     {
@@ -111,7 +151,15 @@ export const Leads: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'emailDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), admin: readOnly, access: recorded },
-            { name: 'crmDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), index: true, admin: readOnly, access: recorded },
+            {
+              name: 'crmDelivery',
+              type: 'select',
+              defaultValue: 'pending',
+              options: toOptions(DELIVERY_STATES),
+              index: true,
+              admin: readOnly,
+              access: recorded,
+            },
             { name: 'crmAttempts', type: 'number', defaultValue: 0, admin: readOnly, access: recorded },
             { name: 'crmDeliveredAt', type: 'date', admin: readOnly, access: recorded },
           ],

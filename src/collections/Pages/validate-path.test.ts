@@ -6,10 +6,17 @@ describe('validatePagePath', () => {
     expect(validatePagePath(path)).toBe(true)
   })
 
-  it.each([['', 'required'], ['contact-us', 'lower-case'], ['/Contact', 'lower-case'], ['/a/', 'lower-case'], ['/a//b', 'lower-case'], ['/es-mx/x', 'edition prefix'], ['/en-us', 'edition prefix'], ['/admin', 'reserved'], ['/api/x', 'reserved']])(
-    'rejects %j',
-    (path, message) => {
-      expect(validatePagePath(path)).toContain(message)
-    },
-  )
+  it.each([
+    ['', 'required'],
+    ['contact-us', 'lower-case'],
+    ['/Contact', 'lower-case'],
+    ['/a/', 'lower-case'],
+    ['/a//b', 'lower-case'],
+    ['/es-mx/x', 'edition prefix'],
+    ['/en-us', 'edition prefix'],
+    ['/admin', 'reserved'],
+    ['/api/x', 'reserved'],
+  ])('rejects %j', (path, message) => {
+    expect(validatePagePath(path)).toContain(message)
+  })
 })

@@ -1,6 +1,16 @@
 import type { CollectionConfig, Where } from 'payload'
 import { PRODUCTS } from '@/features/resources/products'
-import { coverField, derivedTextFields, deriveText, editionsField, publishedAtField, resourceCollection, revisedAtField, seoField, slugField } from '@/fields/resource'
+import {
+  coverField,
+  derivedTextFields,
+  deriveText,
+  editionsField,
+  publishedAtField,
+  resourceCollection,
+  revisedAtField,
+  seoField,
+  slugField,
+} from '@/fields/resource'
 
 export const POST_KINDS = ['blog', 'news', 'finsight'] as const
 export const POST_TOOLS = ['/hsn-code', '/hts-code', '/interest-calculator', '/shipment-calculator'] as const

@@ -49,7 +49,8 @@ export const PushNotifications: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'The page the notification opens: a path of the site (/blogs/…) or an address on the site itself.' },
-      validate: (value: string | null | undefined) => (value && siteLinkPath(value, env.SITE_URL) ? true : 'A path of this site (starting with /) or an address on it.'),
+      validate: (value: string | null | undefined) =>
+        value && siteLinkPath(value, env.SITE_URL) ? true : 'A path of this site (starting with /) or an address on it.',
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (siteLinkPath(value, env.SITE_URL) ?? value) : value)] },
     },
     {
@@ -69,7 +70,8 @@ export const PushNotifications: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Save with "Send" to send it (once: it can no longer be edited then).' },
       validate: (value: string | null | undefined) => {
         if (!value || !COMPOSE_STATES.includes(value)) return 'Choose Draft or Send.'
-        if (value === 'queued' && !vapidDetails()) return 'Push notifications are off: the server has no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).'
+        if (value === 'queued' && !vapidDetails())
+          return 'Push notifications are off: the server has no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).'
         return true
       },
     },
@@ -80,7 +82,12 @@ export const PushNotifications: CollectionConfig = {
       fields: [
         { name: 'sentCount', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Accepted by the push service.' } },
         { name: 'failedCount', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Refused, or still failing after the retries.' } },
-        { name: 'removedCount', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Subscriptions the push service reported gone, deleted.' } },
+        {
+          name: 'removedCount',
+          type: 'number',
+          defaultValue: 0,
+          admin: { ...readOnly, description: 'Subscriptions the push service reported gone, deleted.' },
+        },
         { name: 'sentAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'deliveryError', type: 'text', admin: readOnly },
       ],

@@ -35,7 +35,14 @@ export const PushSubscriptions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'edition', type: 'select', required: true, index: true, options: EDITIONS.map((e) => ({ label: e.label, value: e.code })), admin: readOnly },
-        { name: 'topics', type: 'select', hasMany: true, required: true, options: PUSH_TOPICS.map((value) => ({ label: PUSH_TOPIC_LABELS[value], value })), admin: readOnly },
+        {
+          name: 'topics',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          options: PUSH_TOPICS.map((value) => ({ label: PUSH_TOPIC_LABELS[value], value })),
+          admin: readOnly,
+        },
       ],
     },
   ],

@@ -51,7 +51,12 @@ export const RateCards: CollectionConfig = {
         { name: 'active', type: 'checkbox', defaultValue: true, index: true, admin: { description: 'Inactive cards are kept for the record and never used.' } },
       ],
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'The charge as its source names it, e.g. "Terminal Handling Service - Origin (OHC), Maersk".' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'The charge as its source names it, e.g. "Terminal Handling Service - Origin (OHC), Maersk".' },
+    },
     {
       type: 'row',
       fields: [
@@ -93,7 +98,9 @@ export const RateCards: CollectionConfig = {
           min: 0,
           admin: { description: 'The high end when the source gives a range (1600–1700 stays a range).' },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-            value === null || value === undefined || typeof siblingData.amount !== 'number' || (value as number) >= siblingData.amount ? true : 'The high end must not be below the amount.',
+            value === null || value === undefined || typeof siblingData.amount !== 'number' || (value as number) >= siblingData.amount
+              ? true
+              : 'The high end must not be below the amount.',
         },
         {
           name: 'currency',
@@ -108,7 +115,12 @@ export const RateCards: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'minimum', type: 'number', min: 0, admin: { description: 'Lowest amount charged (e.g. a percent-of-value fee’s minimum), in the currency above.' } },
+        {
+          name: 'minimum',
+          type: 'number',
+          min: 0,
+          admin: { description: 'Lowest amount charged (e.g. a percent-of-value fee’s minimum), in the currency above.' },
+        },
         { name: 'maximum', type: 'number', min: 0, admin: { description: 'Highest amount charged, in the currency above.' } },
       ],
     },
@@ -119,7 +131,10 @@ export const RateCards: CollectionConfig = {
         {
           name: 'validUntil',
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Empty: until staff end it. A quote is valid until the earliest end of its cards, a week at most.' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'Empty: until staff end it. A quote is valid until the earliest end of its cards, a week at most.',
+          },
         },
       ],
     },
@@ -130,8 +145,24 @@ export const RateCards: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'sourceType', type: 'select', required: true, defaultValue: 'index', options: options(SOURCE_TYPES), admin: { description: 'On the same date, an index wins over other sources.' } },
-            { name: 'sourceDate', type: 'text', required: true, defaultValue: 'not stated', admin: { description: 'The index or publication date as the source gives it (YYYY-MM-DD, a year, or "not stated"). Figures over 90 days old are flagged.' } },
+            {
+              name: 'sourceType',
+              type: 'select',
+              required: true,
+              defaultValue: 'index',
+              options: options(SOURCE_TYPES),
+              admin: { description: 'On the same date, an index wins over other sources.' },
+            },
+            {
+              name: 'sourceDate',
+              type: 'text',
+              required: true,
+              defaultValue: 'not stated',
+              admin: {
+                description:
+                  'The index or publication date as the source gives it (YYYY-MM-DD, a year, or "not stated"). Figures over 90 days old are flagged.',
+              },
+            },
           ],
         },
         { name: 'sourceLabel', type: 'text', required: true },

@@ -25,7 +25,8 @@ export const Videos: CollectionConfig = resourceCollection({
           name: 'providerId',
           type: 'text',
           required: true,
-          validate: (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]{6,20}$/.test(value)) || 'The id from the video’s address, e.g. dQw4w9WgXcQ.',
+          validate: (value: unknown) =>
+            (typeof value === 'string' && /^[A-Za-z0-9_-]{6,20}$/.test(value)) || 'The id from the video’s address, e.g. dQw4w9WgXcQ.',
         },
         { name: 'durationSeconds', type: 'number', required: true, min: 1 },
       ],

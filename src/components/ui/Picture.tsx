@@ -13,6 +13,7 @@ type Props = Omit<ImageProps, 'priority' | 'preload'> & {
 export function Picture({ preload, ...image }: Props) {
   const { props } = getImageProps({ ...image, preload, fetchPriority: preload ? 'high' : image.fetchPriority })
   if (preload) preloadResource(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes })
-  // eslint-disable-next-line @next/next/no-img-element -- the <img> that next/image would render, alt included
-  return <img {...props} />
+  const { alt, ...rest } = props
+  // eslint-disable-next-line @next/next/no-img-element -- the <img> that next/image would render
+  return <img alt={alt} {...rest} />
 }

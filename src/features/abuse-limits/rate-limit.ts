@@ -34,7 +34,10 @@ export async function consumeRateLimits(db: Queryable, hits: { rule: RateLimitRu
 
 /** Counts one hit of `subject` against each of `rules`; past any of them, the API's 429 with how long to wait. */
 export async function enforceRateLimits(db: Queryable, rules: readonly RateLimitRule[], subject: string): Promise<void> {
-  const outcome = await consumeRateLimits(db, rules.map((rule) => ({ rule, subject })))
+  const outcome = await consumeRateLimits(
+    db,
+    rules.map((rule) => ({ rule, subject })),
+  )
   if (!outcome.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
 }
 

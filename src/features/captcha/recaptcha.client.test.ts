@@ -20,17 +20,29 @@ describe('createRecaptchaTokenSource', () => {
   })
 
   it('rejects when reCAPTCHA fails or returns nothing', async () => {
-    await expect(createRecaptchaTokenSource(fakeGrecaptcha(() => Promise.reject(null)), 'k', 'lead').getToken()).rejects.toThrow(
-      'reCAPTCHA failed.',
-    )
-    await expect(createRecaptchaTokenSource(fakeGrecaptcha(async () => ''), 'k', 'lead').getToken()).rejects.toThrow(
-      'reCAPTCHA returned no token.',
-    )
+    await expect(
+      createRecaptchaTokenSource(
+        fakeGrecaptcha(() => Promise.reject(null)),
+        'k',
+        'lead',
+      ).getToken(),
+    ).rejects.toThrow('reCAPTCHA failed.')
+    await expect(
+      createRecaptchaTokenSource(
+        fakeGrecaptcha(async () => ''),
+        'k',
+        'lead',
+      ).getToken(),
+    ).rejects.toThrow('reCAPTCHA returned no token.')
   })
 
   it('rejects when reCAPTCHA never answers', async () => {
     vi.useFakeTimers()
-    const token = createRecaptchaTokenSource(fakeGrecaptcha(() => new Promise<string>(() => undefined)), 'k', 'lead').getToken()
+    const token = createRecaptchaTokenSource(
+      fakeGrecaptcha(() => new Promise<string>(() => undefined)),
+      'k',
+      'lead',
+    ).getToken()
     const outcome = expect(token).rejects.toThrow('reCAPTCHA did not answer.')
     await vi.advanceTimersByTimeAsync(30_000)
     await outcome

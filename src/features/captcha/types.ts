@@ -25,9 +25,7 @@ export type CaptchaExpectation = { action: CaptchaAction; hostname: string; remo
  * A provider's judgement of one token. `tokenId` is what the replay guard remembers, until `expiresAt`
  * (by then the provider itself refuses the token).
  */
-export type ProviderVerdict =
-  | { ok: true; tokenId: string; expiresAt: Date }
-  | { ok: false; reason: Exclude<CaptchaFailure, 'missing' | 'replayed'> }
+export type ProviderVerdict = { ok: true; tokenId: string; expiresAt: Date } | { ok: false; reason: Exclude<CaptchaFailure, 'missing' | 'replayed'> }
 
 export interface CaptchaProvider<Name extends CaptchaProviderName = CaptchaProviderName> {
   readonly name: Name

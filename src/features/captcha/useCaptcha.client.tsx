@@ -61,7 +61,10 @@ export function useCaptcha(config: CaptchaClientConfig, action: CaptchaAction, o
       form?.removeEventListener('focusin', prepare)
       form?.removeEventListener('pointerdown', prepare)
       startRef.current = rejectNotMounted
-      source?.then((started) => started.dispose(), () => undefined)
+      source?.then(
+        (started) => started.dispose(),
+        () => undefined,
+      )
     }
   }, [provider, siteKey, scriptUrl, action, language])
 
@@ -105,7 +108,5 @@ type StartSettings = Pick<CaptchaClientConfig, 'provider' | 'siteKey' | 'scriptU
 async function startTokenSource({ host, provider, siteKey, scriptUrl, action, language }: StartSettings): Promise<TokenSource> {
   if (provider === 'altcha') return startAltcha(host as AltchaWidgetElement, language)
   if (!siteKey || !scriptUrl) throw new Error(`The ${provider} site key is not configured.`)
-  return provider === 'recaptcha'
-    ? startRecaptcha({ scriptUrl, siteKey, action, language })
-    : startTurnstile(host, { scriptUrl, siteKey, action, language })
+  return provider === 'recaptcha' ? startRecaptcha({ scriptUrl, siteKey, action, language }) : startTurnstile(host, { scriptUrl, siteKey, action, language })
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/i18n/messages'
 import { consentMarkup } from './markup'
 
-
 describe('consent markup', () => {
   const strings = { ...MESSAGES['es-mx'].Consent, bannerText: 'Cookies <b>"& más"</b>' }
   const { banner, dialog } = consentMarkup(strings, '/es-mx/privacy-policy#cookies')

@@ -52,8 +52,20 @@ function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc
   return { win, storage, attributes, scripts, settle, fire, reloads, location, inBody }
 }
 
-function config(edition: EditionCode, providers: TrackingProviders = { gtmContainerId: 'GTM-TEST123', replay: { provider: 'clarity', siteId: 'abc123xyz' } }): ConsentRuntimeConfig {
-  return { edition, ...consentPolicy(edition), storageKey: CONSENT_STORAGE_KEY, version: CONSENT_VERSION, maxAgeMs: CONSENT_MAX_AGE_MS, signals: CONSENT_MODE_SIGNALS, providers, markup: MARKUP }
+function config(
+  edition: EditionCode,
+  providers: TrackingProviders = { gtmContainerId: 'GTM-TEST123', replay: { provider: 'clarity', siteId: 'abc123xyz' } },
+): ConsentRuntimeConfig {
+  return {
+    edition,
+    ...consentPolicy(edition),
+    storageKey: CONSENT_STORAGE_KEY,
+    version: CONSENT_VERSION,
+    maxAgeMs: CONSENT_MAX_AGE_MS,
+    signals: CONSENT_MODE_SIGNALS,
+    providers,
+    markup: MARKUP,
+  }
 }
 
 const start = (edition: EditionCode, page = fakeWindow(), providers?: TrackingProviders) => {
@@ -62,7 +74,8 @@ const start = (edition: EditionCode, page = fakeWindow(), providers?: TrackingPr
 }
 const consentCalls = (dataLayer: unknown[] | undefined) =>
   (dataLayer ?? []).filter((e): e is IArguments => Object.prototype.toString.call(e) === '[object Arguments]').map((a) => [...a])
-const events = (dataLayer: unknown[] | undefined) => (dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'event' in e) as Record<string, unknown>[]
+const events = (dataLayer: unknown[] | undefined) =>
+  (dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && 'event' in e) as Record<string, unknown>[]
 
 describe('consent runtime', () => {
   it('sets Consent Mode defaults first and loads nothing in an opt-in edition before a choice', () => {
@@ -71,7 +84,15 @@ describe('consent runtime', () => {
     expect(first).toEqual([
       'consent',
       'default',
-      { functionality_storage: 'granted', security_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+      {
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        wait_for_update: 500,
+      },
     ])
     expect(rest).toEqual([])
     expect(page.attributes.has('data-consent-chosen')).toBe(false)
@@ -128,7 +149,11 @@ describe('consent runtime', () => {
     const saved = JSON.parse(page.storage.get(CONSENT_STORAGE_KEY)!)
     expect(saved).toMatchObject({ v: CONSENT_VERSION, analytics: true, marketing: false, replay: false })
     expect(Date.now() - saved.at).toBeLessThan(1000)
-    expect(consentCalls(page.win.dataLayer).at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
+    expect(consentCalls(page.win.dataLayer).at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ])
     expect(events(page.win.dataLayer).at(-1)).toEqual({
       event: 'consent_change',
       edition: 'en-in',

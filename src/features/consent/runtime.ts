@@ -24,7 +24,14 @@ export const PROVIDERS_ATTRIBUTE = 'data-providers'
 /** What the runtime exposes on `window.nwConsent` (the tests read it; nothing else needs to). */
 export type ConsentApi = { current: () => ConsentChoice; chosen: () => boolean; save: (choice: ConsentChoice, method: string) => void }
 
-type ConsentWindow = Window & { dataLayer?: unknown[]; nwConsent?: ConsentApi; nwPendingEvents?: unknown[]; clarity?: unknown; hj?: unknown; _hjSettings?: unknown }
+type ConsentWindow = Window & {
+  dataLayer?: unknown[]
+  nwConsent?: ConsentApi
+  nwPendingEvents?: unknown[]
+  clarity?: unknown
+  hj?: unknown
+  _hjSettings?: unknown
+}
 
 /**
  * The whole consent runtime, served as one static file per edition (`consentScript`, ./runtime-file.ts) that the
@@ -135,7 +142,10 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
     const unload = loaded.replay && !choice.replay
     current = choice
     try {
-      w.localStorage.setItem(config.storageKey, JSON.stringify({ v: config.version, at: Date.now(), analytics: choice.analytics, marketing: choice.marketing, replay: choice.replay }))
+      w.localStorage.setItem(
+        config.storageKey,
+        JSON.stringify({ v: config.version, at: Date.now(), analytics: choice.analytics, marketing: choice.marketing, replay: choice.replay }),
+      )
     } catch {
       // Storage refused (private mode): the choice holds for this page view.
     }

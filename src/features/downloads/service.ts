@@ -60,7 +60,11 @@ export async function openDocumentFile(payload: Payload, key: string): Promise<D
  * download form that names its key. Any other document stays staff-only, whatever key a caller sends.
  */
 async function isOfferedPublicly(payload: Payload, doc: StoredDocument): Promise<boolean> {
-  const posts = await payload.count({ collection: 'posts', where: { and: [{ download: { equals: doc.id } }, { _status: { equals: 'published' } }] }, overrideAccess: true })
+  const posts = await payload.count({
+    collection: 'posts',
+    where: { and: [{ download: { equals: doc.id } }, { _status: { equals: 'published' } }] },
+    overrideAccess: true,
+  })
   if (posts.totalDocs > 0) return true
   const pages = await payload.count({ collection: 'pages', where: { 'layout.documentKey': { equals: doc.key } }, overrideAccess: true })
   return pages.totalDocs > 0

@@ -7,7 +7,12 @@ const now = new Date('2026-03-01T10:00:00.000Z')
 
 function parse(url: string) {
   const parsed = new URL(url, 'http://localhost')
-  return { key: parsed.pathname.split('/').pop()!, expires: parsed.searchParams.get('expires'), signature: parsed.searchParams.get('signature'), path: parsed.pathname }
+  return {
+    key: parsed.pathname.split('/').pop()!,
+    expires: parsed.searchParams.get('expires'),
+    signature: parsed.searchParams.get('signature'),
+    path: parsed.pathname,
+  }
 }
 
 function at(secondsLater: number) {

@@ -21,7 +21,10 @@ describe('switcherOptions', () => {
   })
 
   it('leads to the same post at its own address in the other edition', () => {
-    const options = switcherOptions('en-in', '/blogs/letters-of-credit', ['en-in', 'es-mx'], { 'en-in': '/blogs/letters-of-credit', 'es-mx': '/blogs/cartas-de-credito' })
+    const options = switcherOptions('en-in', '/blogs/letters-of-credit', ['en-in', 'es-mx'], {
+      'en-in': '/blogs/letters-of-credit',
+      'es-mx': '/blogs/cartas-de-credito',
+    })
     expect(options).toEqual([
       { edition: 'en-in', label: 'India', state: 'current' },
       { edition: 'es-mx', label: 'México', state: 'link', href: '/es-mx/blogs/cartas-de-credito' },

@@ -25,7 +25,14 @@ describe('EMI chart', () => {
   it('draws an SVG image named by its title and described by the summary beside it', () => {
     const { bars } = chartBars(loanEmi({ principal: 1_000_000, annualRatePercent: 12, months: 12 }).schedule)
     const svg = renderToStaticMarkup(
-      createElement(EmiChart, { id: 'c', bars, title: 'Principal and interest', summaryId: 'c-summary', formatAmount: (m) => String(m / 100), formatPeriod: (p) => `M${p}` }),
+      createElement(EmiChart, {
+        id: 'c',
+        bars,
+        title: 'Principal and interest',
+        summaryId: 'c-summary',
+        formatAmount: (m) => String(m / 100),
+        formatPeriod: (p) => `M${p}`,
+      }),
     )
     expect(svg).toMatch(/^<svg[^>]* role="img" aria-labelledby="c-title" aria-describedby="c-summary"/)
     expect(svg).toContain('<title id="c-title">Principal and interest</title>')

@@ -85,7 +85,13 @@ export function EmiChart({ id, bars, title, summaryId, formatAmount, formatPerio
             <rect x={x} y={round(interestTop)} width={round(barWidth)} height={round(principalTop - interestTop)} fill={CHART_COLORS.interest} />
             {labelled.has(bar.period) && (
               // The last label ends at its bar so that it stays inside the drawing.
-              <text x={round(index === bars.length - 1 ? x + barWidth : x + barWidth / 2)} y={HEIGHT - 8} textAnchor={index === bars.length - 1 ? 'end' : 'middle'} fontSize={12} fill="#334155">
+              <text
+                x={round(index === bars.length - 1 ? x + barWidth : x + barWidth / 2)}
+                y={HEIGHT - 8}
+                textAnchor={index === bars.length - 1 ? 'end' : 'middle'}
+                fontSize={12}
+                fill="#334155"
+              >
                 {formatPeriod(bar.period)}
               </text>
             )}

@@ -16,7 +16,10 @@ function amount(minor: number): string {
  */
 export function scheduleCsv(figures: LoanEmiFigures & { cost: LoanCost }): string {
   const charges = figures.cost.charges.total
-  const disbursement = charges > 0 ? [{ month: 0, payment: amount(charges), principal: amount(0), interest: amount(0), charges: amount(charges), balance: amount(figures.principal) }] : []
+  const disbursement =
+    charges > 0
+      ? [{ month: 0, payment: amount(charges), principal: amount(0), interest: amount(0), charges: amount(charges), balance: amount(figures.principal) }]
+      : []
   return toCsv(COLUMNS, [
     ...disbursement,
     ...figures.schedule.map((row) => ({

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  daysBetween,
-  earlyPaymentDiscount,
-  invoiceFinance,
-  loanEmi,
-  percentOf,
-  roundHalfUp,
-  simpleInterest,
-  toMinorUnits,
-  toScaledPercent,
-} from './formulas'
+import { daysBetween, earlyPaymentDiscount, invoiceFinance, loanEmi, percentOf, roundHalfUp, simpleInterest, toMinorUnits, toScaledPercent } from './formulas'
 
 describe('rounding and units', () => {
   it('rounds half-up on the decimal that prints, not on float noise', () => {
@@ -84,7 +74,15 @@ describe('invoice finance', () => {
     const figures = invoiceFinance({ invoiceAmount: 100_000, advancePercent: 80, annualRatePercent: 10, days: 90, feePercent: 1, dayCount: 360 })
     // 80,000 × 10% × 90 / 360 = 2,000; fee 1,000; net 77,000; cost per 100 = 3,000 / 80,000 × 100 = 3.75;
     // effective = 3,000 / 77,000 × 360 / 90 = 15.584…%
-    expect(figures).toMatchObject({ advance: 8_000_000, interest: 200_000, fees: 100_000, netToday: 7_700_000, balanceAtMaturity: 2_000_000, totalCost: 300_000, costPer100: 3.75 })
+    expect(figures).toMatchObject({
+      advance: 8_000_000,
+      interest: 200_000,
+      fees: 100_000,
+      netToday: 7_700_000,
+      balanceAtMaturity: 2_000_000,
+      totalCost: 300_000,
+      costPer100: 3.75,
+    })
     expect(roundHalfUp(figures.effectiveAnnualRatePercent)).toBe(15.58)
   })
 

@@ -19,7 +19,11 @@ describe('calculator page state', () => {
 
   it('takes the first of repeated parameters and reports problems by field', () => {
     const state = readCalculatorState({ mode: 'emi', principal: ['-5', '10'], annualRatePercent: '12', months: '' }, 'en-in')
-    expect(state).toMatchObject({ example: false, values: { principal: '-5', months: '' }, outcome: { ok: false, fields: { principal: 'negative', months: 'required' } } })
+    expect(state).toMatchObject({
+      example: false,
+      values: { principal: '-5', months: '' },
+      outcome: { ok: false, fields: { principal: 'negative', months: 'required' } },
+    })
   })
 
   it('uses the dates when the visitor chose them, and asks for them when they are missing', () => {

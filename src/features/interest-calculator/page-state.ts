@@ -78,7 +78,13 @@ export function readCalculatorState(searchParams: SearchParams, edition: Edition
   if (!outcome.ok && term === 'dates' && outcome.fields.days === 'termRequired') {
     // The days field is hidden when the dates are chosen: the problem is that the dates are missing.
     const { days: _days, ...fields } = outcome.fields
-    return { mode, values, example, term, outcome: { ok: false, fields: { ...fields, invoiceDate: 'required', dueDate: 'required' } as Record<string, ErrorKey> } }
+    return {
+      mode,
+      values,
+      example,
+      term,
+      outcome: { ok: false, fields: { ...fields, invoiceDate: 'required', dueDate: 'required' } as Record<string, ErrorKey> },
+    }
   }
   return { mode, values, example, term, outcome }
 }

@@ -17,7 +17,8 @@ describe('numbers in query parameters', () => {
     expect(readNumber(undefined, amount)).toEqual({ problem: 'required' })
     expect(readNumber('  ', amount)).toEqual({ problem: 'required' })
     expect(readNumber(undefined, { ...amount, optional: true })).toEqual({ missing: true })
-    for (const text of ['abc', '1,000', '1e5', '0x10', '12%', '1.2.3', 'Infinity', 'NaN', '+5', '--1']) expect(readNumber(text, amount), text).toEqual({ problem: 'notANumber' })
+    for (const text of ['abc', '1,000', '1e5', '0x10', '12%', '1.2.3', 'Infinity', 'NaN', '+5', '--1'])
+      expect(readNumber(text, amount), text).toEqual({ problem: 'notANumber' })
     expect(readNumber('-5', amount)).toEqual({ problem: 'negative' })
     expect(readNumber('-0', amount)).toEqual({ problem: 'amountRange' })
     expect(readNumber('0', amount)).toEqual({ problem: 'amountRange' })
@@ -32,7 +33,8 @@ describe('numbers in query parameters', () => {
   it('reads ISO dates that exist', () => {
     expect(readIsoDate('2028-02-29')).toEqual({ value: '2028-02-29' })
     expect(readIsoDate('')).toEqual({ missing: true })
-    for (const text of ['2026-02-29', '2026-13-01', '2026-1-5', '05/01/2026', '0001-01-01', 'x']) expect(readIsoDate(text), text).toEqual({ problem: 'dateInvalid' })
+    for (const text of ['2026-02-29', '2026-13-01', '2026-1-5', '05/01/2026', '0001-01-01', 'x'])
+      expect(readIsoDate(text), text).toEqual({ problem: 'dateInvalid' })
   })
 })
 
@@ -40,7 +42,10 @@ describe('invoice finance parameters', () => {
   const schema = invoiceFinanceSchema(365, 18)
 
   it('accepts the issue’s parameters, the day-count basis defaulting to the edition’s', () => {
-    expect(parseWith(schema, invoice)).toEqual({ ok: true, data: { invoiceAmount: 1_000_000, advancePercent: 90, annualRatePercent: 12, days: 60, feePercent: 0.5, feeTaxPercent: 18, dayCount: 365 } })
+    expect(parseWith(schema, invoice)).toEqual({
+      ok: true,
+      data: { invoiceAmount: 1_000_000, advancePercent: 90, annualRatePercent: 12, days: 60, feePercent: 0.5, feeTaxPercent: 18, dayCount: 365 },
+    })
     expect(parseWith(invoiceFinanceSchema(360, 0), { ...invoice, feeTaxPercent: '16' })).toMatchObject({ ok: true, data: { dayCount: 360, feeTaxPercent: 16 } })
     expect(parseWith(invoiceFinanceSchema(360, 0), invoice)).toMatchObject({ ok: true, data: { dayCount: 360 } })
     expect(parseWith(schema, { ...invoice, dayCount: '360' })).toMatchObject({ ok: true, data: { dayCount: 360 } })
@@ -48,8 +53,14 @@ describe('invoice finance parameters', () => {
 
   it('turns invoice and due dates into days; days win when both are given', () => {
     const { days: _days, ...rest } = invoice
-    expect(parseWith(schema, { ...rest, invoiceDate: '2026-01-31', dueDate: '2026-03-03' })).toMatchObject({ ok: true, data: { days: 31, invoiceDate: '2026-01-31', dueDate: '2026-03-03' } })
-    expect(parseWith(schema, { ...invoice, invoiceDate: '2026-01-31', dueDate: '2026-03-03' })).toEqual({ ok: true, data: expect.not.objectContaining({ invoiceDate: expect.anything() }) })
+    expect(parseWith(schema, { ...rest, invoiceDate: '2026-01-31', dueDate: '2026-03-03' })).toMatchObject({
+      ok: true,
+      data: { days: 31, invoiceDate: '2026-01-31', dueDate: '2026-03-03' },
+    })
+    expect(parseWith(schema, { ...invoice, invoiceDate: '2026-01-31', dueDate: '2026-03-03' })).toEqual({
+      ok: true,
+      data: expect.not.objectContaining({ invoiceDate: expect.anything() }),
+    })
     expect(problems(parseWith(schema, { ...rest, invoiceDate: '2026-03-03', dueDate: '2026-03-03' }))).toEqual({ dueDate: 'dueDateAfterInvoice' })
     expect(problems(parseWith(schema, { ...rest, invoiceDate: '2026-01-01', dueDate: '2036-01-01' }))).toEqual({ dueDate: 'dueDateRange' })
     expect(problems(parseWith(schema, { ...rest, invoiceDate: '2026-01-01' }))).toEqual({ dueDate: 'required' })
@@ -57,7 +68,9 @@ describe('invoice finance parameters', () => {
   })
 
   it('reports every field’s problem under its name', () => {
-    expect(problems(parseWith(schema, { invoiceAmount: '-1', advancePercent: '0.5', annualRatePercent: '101', days: '3651', feePercent: 'x', dayCount: '364' }))).toEqual({
+    expect(
+      problems(parseWith(schema, { invoiceAmount: '-1', advancePercent: '0.5', annualRatePercent: '101', days: '3651', feePercent: 'x', dayCount: '364' })),
+    ).toEqual({
       invoiceAmount: 'negative',
       advancePercent: 'advanceRange',
       annualRatePercent: 'rateRange',
@@ -65,7 +78,12 @@ describe('invoice finance parameters', () => {
       feePercent: 'notANumber',
       dayCount: 'dayCountInvalid',
     })
-    expect(problems(parseWith(schema, {}))).toEqual({ invoiceAmount: 'required', advancePercent: 'required', annualRatePercent: 'required', feePercent: 'required' })
+    expect(problems(parseWith(schema, {}))).toEqual({
+      invoiceAmount: 'required',
+      advancePercent: 'required',
+      annualRatePercent: 'required',
+      feePercent: 'required',
+    })
   })
 
   it('refuses terms whose interest and fees would take the whole advance', () => {
@@ -81,7 +99,11 @@ describe('loan and discount parameters', () => {
       data: { principal: 1_000_000, annualRatePercent: 12, months: 12, feeTaxPercent: 18 },
     })
     expect(problems(parseWith(schema, { principal: '1000000', annualRatePercent: '0', months: '601' }))).toEqual({ months: 'monthsRange' })
-    expect(problems(parseWith(schema, { principal: '0', annualRatePercent: '-1', months: '0' }))).toEqual({ principal: 'amountRange', annualRatePercent: 'negative', months: 'monthsRange' })
+    expect(problems(parseWith(schema, { principal: '0', annualRatePercent: '-1', months: '0' }))).toEqual({
+      principal: 'amountRange',
+      annualRatePercent: 'negative',
+      months: 'monthsRange',
+    })
   })
 
   it('takes the lender’s charges: a fee as a percent or an amount, other charges and the tax on them', () => {
@@ -91,7 +113,9 @@ describe('loan and discount parameters', () => {
       ok: true,
       data: { processingFeePercent: 2, otherCharges: 1500.5, feeTaxPercent: 0 },
     })
-    expect(problems(parseWith(schema, { ...loan, processingFeePercent: '2', processingFeeAmount: '5000' }))).toEqual({ processingFeeAmount: 'feePercentOrAmount' })
+    expect(problems(parseWith(schema, { ...loan, processingFeePercent: '2', processingFeeAmount: '5000' }))).toEqual({
+      processingFeeAmount: 'feePercentOrAmount',
+    })
     expect(problems(parseWith(schema, { ...loan, processingFeePercent: '101', otherCharges: '-1', feeTaxPercent: 'x' }))).toEqual({
       processingFeePercent: 'percentRange',
       otherCharges: 'negative',
@@ -104,10 +128,19 @@ describe('loan and discount parameters', () => {
 
   it('wants the discount period to end before the net period, and a discount of at most 50%', () => {
     const schema = earlyPaymentDiscountSchema(360)
-    expect(parseWith(schema, { discountPercent: '2', discountDays: '10', netDays: '30' })).toEqual({ ok: true, data: { discountPercent: 2, discountDays: 10, netDays: 30, dayCount: 360 } })
-    expect(parseWith(schema, { discountPercent: '2', discountDays: '10', netDays: '30', costOfFundsPercent: '9.5' })).toMatchObject({ ok: true, data: { costOfFundsPercent: 9.5 } })
+    expect(parseWith(schema, { discountPercent: '2', discountDays: '10', netDays: '30' })).toEqual({
+      ok: true,
+      data: { discountPercent: 2, discountDays: 10, netDays: 30, dayCount: 360 },
+    })
+    expect(parseWith(schema, { discountPercent: '2', discountDays: '10', netDays: '30', costOfFundsPercent: '9.5' })).toMatchObject({
+      ok: true,
+      data: { costOfFundsPercent: 9.5 },
+    })
     expect(problems(parseWith(schema, { discountPercent: '2', discountDays: '30', netDays: '30' }))).toEqual({ discountDays: 'discountDaysBeforeNet' })
-    expect(problems(parseWith(schema, { discountPercent: '51', discountDays: '10', netDays: '30', costOfFundsPercent: '120' }))).toEqual({ discountPercent: 'discountRange', costOfFundsPercent: 'rateRange' })
+    expect(problems(parseWith(schema, { discountPercent: '51', discountDays: '10', netDays: '30', costOfFundsPercent: '120' }))).toEqual({
+      discountPercent: 'discountRange',
+      costOfFundsPercent: 'rateRange',
+    })
   })
 })
 

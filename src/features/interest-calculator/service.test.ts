@@ -15,7 +15,9 @@ function ok<T>(parsed: { ok: true; data: T } | { ok: false }): T {
 
 describe('calculator answers', () => {
   it('answer invoice finance in major units and rates with 2 decimals', () => {
-    const calculation = ok(calculateInvoiceFinance({ invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }, 'en-in'))
+    const calculation = ok(
+      calculateInvoiceFinance({ invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }, 'en-in'),
+    )
     // GST at 18% on the 5,000 fee (900) is deducted too; the APR on a 365-day year equals the effective rate on Actual/365.
     expect(invoiceFinanceAnswer(calculation)).toEqual({
       advance: 900000,
@@ -36,9 +38,21 @@ describe('calculator answers', () => {
     // Mexico: IVA 16% is paid but left out of the CAT, which compounds the 90-day rate over 365 days:
     // (80,000 ÷ 77,000)^(365/90) − 1 = 16.77%. The USA: 23,000 ÷ 877,000 × 365 ÷ 60 = 15.95%.
     const invoice = { invoiceAmount: '100000', advancePercent: '80', annualRatePercent: '10', days: '90', feePercent: '1' }
-    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(invoice, 'es-mx')))).toMatchObject({ feeTax: 160, netToday: 76840, apr: 16.77, aprMethod: 'banxico-cat', cat: 16.8 })
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(invoice, 'es-mx')))).toMatchObject({
+      feeTax: 160,
+      netToday: 76840,
+      apr: 16.77,
+      aprMethod: 'banxico-cat',
+      cat: 16.8,
+    })
     const usa = { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5' }
-    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(usa, 'en-us')))).toMatchObject({ feeTax: 0, netToday: 877000, effectiveAnnualRatePercent: 15.74, apr: 15.95, aprMethod: 'reg-z-actuarial' })
+    expect(invoiceFinanceAnswer(ok(calculateInvoiceFinance(usa, 'en-us')))).toMatchObject({
+      feeTax: 0,
+      netToday: 877000,
+      effectiveAnnualRatePercent: 15.74,
+      apr: 15.95,
+      aprMethod: 'reg-z-actuarial',
+    })
   })
 
   it('preselect the edition’s day-count basis: Actual/365 in India, Actual/360 for USD', () => {
@@ -51,7 +65,15 @@ describe('calculator answers', () => {
 
   it('answer the EMI with its schedule', () => {
     const answer = loanEmiAnswer(ok(calculateLoanEmi({ principal: '1000000', annualRatePercent: '12', months: '12' }, 'en-in')))
-    expect(answer).toMatchObject({ emi: 88848.79, totalInterest: 66185.45, totalPayable: 1066185.45, upfrontCharges: 0, netDisbursed: 1000000, apr: 12, aprMethod: 'rbi-kfs' })
+    expect(answer).toMatchObject({
+      emi: 88848.79,
+      totalInterest: 66185.45,
+      totalPayable: 1066185.45,
+      upfrontCharges: 0,
+      netDisbursed: 1000000,
+      apr: 12,
+      aprMethod: 'rbi-kfs',
+    })
     expect(answer.schedule[0]).toEqual({ month: 1, payment: 88848.79, principal: 78848.79, interest: 10000, balance: 921151.21 })
     expect(answer.schedule).toHaveLength(12)
   })
@@ -89,6 +111,9 @@ describe('calculator answers', () => {
   })
 
   it('report the problems of refused parameters', () => {
-    expect(calculateLoanEmi({ principal: 'abc', annualRatePercent: '12' }, 'en-in')).toEqual({ ok: false, fields: { principal: 'notANumber', months: 'required' } })
+    expect(calculateLoanEmi({ principal: 'abc', annualRatePercent: '12' }, 'en-in')).toEqual({
+      ok: false,
+      fields: { principal: 'notANumber', months: 'required' },
+    })
   })
 })

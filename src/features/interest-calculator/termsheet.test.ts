@@ -77,7 +77,20 @@ describe('indicative termsheet', () => {
     const { bytes, fileName } = await renderTermsheet('es-mx', calculation(params, 'es-mx'), { name: 'Northwind', lines: ['Ciudad de México'] }, issuedAt)
     expect(fileName).toBe('hoja-de-terminos-indicativa-2026-03-15.pdf')
     const text = flat(await readPdfText(bytes))
-    for (const expected of ['Hoja de términos indicativa', 'Ciudad de México', 'Del 31 de enero de 2026 al 1 de mayo de 2026: 90 días', 'USD 80,000.00', 'USD 2,000.00', 'IVA sobre comisiones (16%) USD 160.00', 'USD 76,840.00', '16.45%', 'Costo Anual Total (CAT) 16.8%', 'CAT sin IVA, para fines informativos y de comparación', 'Vigencia', 'Página 1 de']) {
+    for (const expected of [
+      'Hoja de términos indicativa',
+      'Ciudad de México',
+      'Del 31 de enero de 2026 al 1 de mayo de 2026: 90 días',
+      'USD 80,000.00',
+      'USD 2,000.00',
+      'IVA sobre comisiones (16%) USD 160.00',
+      'USD 76,840.00',
+      '16.45%',
+      'Costo Anual Total (CAT) 16.8%',
+      'CAT sin IVA, para fines informativos y de comparación',
+      'Vigencia',
+      'Página 1 de',
+    ]) {
       expect(text, expected).toContain(expected)
     }
   })
@@ -86,6 +99,8 @@ describe('indicative termsheet', () => {
     const content = termsheetContent('en-us', calculation({ ...india, dayCount: '360' }, 'en-us'), issuedAt)
     const formulas = content.blocks.find((block) => block.type === 'list')
     expect(formulas).toMatchObject({ type: 'list' })
-    expect((formulas as unknown as { items: string[] }).items[1]!.replace(/\u00a0/g, ' ')).toBe('Interest = advance × annual rate × days ÷ 360 = USD 900,000.00 × 12% × 60 ÷ 360 = USD 18,000.00')
+    expect((formulas as unknown as { items: string[] }).items[1]!.replace(/\u00a0/g, ' ')).toBe(
+      'Interest = advance × annual rate × days ÷ 360 = USD 900,000.00 × 12% × 60 ÷ 360 = USD 18,000.00',
+    )
   })
 })

@@ -17,14 +17,18 @@ describe('isServedPhoneNumber', () => {
 
 describe('isFreeMailAddress', () => {
   it('knows the free providers of the maintained list, in any case', () => {
-    for (const email of ['a@gmail.com', 'a@Outlook.com', 'a@hotmail.com', 'a@rediffmail.com', 'a@yahoo.co.in']) expect(isFreeMailAddress(email), email).toBe(true)
+    for (const email of ['a@gmail.com', 'a@Outlook.com', 'a@hotmail.com', 'a@rediffmail.com', 'a@yahoo.co.in'])
+      expect(isFreeMailAddress(email), email).toBe(true)
     expect(isFreeMailAddress('asha@rao-exports.example')).toBe(false)
   })
 })
 
 describe('contactRefusals', () => {
   it("names each refused field with the form's own message", () => {
-    expect(contactRefusals({ phoneNumber: '8765550100', countryCode: '+1', email: 'a@gmail.com' }, 'mexicoPhoneInvalid')).toEqual({ phoneNumber: 'mexicoPhoneInvalid', email: 'emailRestricted' })
+    expect(contactRefusals({ phoneNumber: '8765550100', countryCode: '+1', email: 'a@gmail.com' }, 'mexicoPhoneInvalid')).toEqual({
+      phoneNumber: 'mexicoPhoneInvalid',
+      email: 'emailRestricted',
+    })
     expect(contactRefusals({ phoneNumber: '2125550123', countryCode: '+1', email: 'asha@rao-exports.example' })).toBeUndefined()
     expect(contactRefusals({ phoneNumber: '', email: 'asha@rao-exports.example' })).toBeUndefined()
   })

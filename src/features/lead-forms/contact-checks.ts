@@ -32,9 +32,13 @@ export function isFreeMailAddress(email: string): boolean {
  * The refusals of a lead form's phone (`phoneNumber` with `countryCode`) and business `email`, keyed by field, or
  * undefined when both pass. `phoneMessage` is the form's own wording of a bad phone.
  */
-export function contactRefusals(data: object & { phoneNumber?: unknown; countryCode?: unknown; email?: unknown }, phoneMessage: MessageKey = 'phoneInvalid'): Record<string, MessageKey> | undefined {
+export function contactRefusals(
+  data: object & { phoneNumber?: unknown; countryCode?: unknown; email?: unknown },
+  phoneMessage: MessageKey = 'phoneInvalid',
+): Record<string, MessageKey> | undefined {
   const refusals: Record<string, MessageKey> = {}
-  if (typeof data.phoneNumber === 'string' && data.phoneNumber && !isServedPhoneNumber(data.phoneNumber, data.countryCode as DialCode)) refusals.phoneNumber = phoneMessage
+  if (typeof data.phoneNumber === 'string' && data.phoneNumber && !isServedPhoneNumber(data.phoneNumber, data.countryCode as DialCode))
+    refusals.phoneNumber = phoneMessage
   if (typeof data.email === 'string' && isFreeMailAddress(data.email)) refusals.email = 'emailRestricted'
   return Object.keys(refusals).length > 0 ? refusals : undefined
 }

@@ -10,10 +10,7 @@ const shortText = z.string().trim().max(200).optional()
 export const submissionContextSchema = z.object({
   sourceUrl: z.url().max(2000),
   referrer: z.string().trim().max(2000).optional(),
-  utm: z
-    .object({ source: shortText, medium: shortText, campaign: shortText, term: shortText, content: shortText })
-    .partial()
-    .optional(),
+  utm: z.object({ source: shortText, medium: shortText, campaign: shortText, term: shortText, content: shortText }).partial().optional(),
   startedAt: z.number().int().positive(),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
 })

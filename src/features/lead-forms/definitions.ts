@@ -1,6 +1,17 @@
 import { z } from '@/lib/zod'
 import { submissionContextSchema } from './context'
-import { amountField, businessEmailField, choiceField, consentField, dialCodeField, gstinField, optionalText, personNameField, phoneField, requiredText } from './fields'
+import {
+  amountField,
+  businessEmailField,
+  choiceField,
+  consentField,
+  dialCodeField,
+  gstinField,
+  optionalText,
+  personNameField,
+  phoneField,
+  requiredText,
+} from './fields'
 
 /**
  * The shorter forms posted to /api/forms/{slug}. Each is a list of fields; one schema builder (below) and one
@@ -68,7 +79,14 @@ export const FORM_DEFINITIONS = [
   {
     slug: 'export-form',
     formType: 'ExportForm',
-    fields: [name, email, phone, company, { name: 'annualExports', kind: 'amount', required: true }, { name: 'products', kind: 'text', required: false, max: 200 }],
+    fields: [
+      name,
+      email,
+      phone,
+      company,
+      { name: 'annualExports', kind: 'amount', required: true },
+      { name: 'products', kind: 'text', required: false, max: 200 },
+    ],
   },
   {
     slug: 'buyer-eligibility',

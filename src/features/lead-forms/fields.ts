@@ -7,11 +7,7 @@ import type { MessageKey } from '@/lib/api/messages'
 /** Zod issue messages are message keys (see messages.ts); this keeps the call sites typed. */
 const key = (k: MessageKey) => ({ message: k })
 
-const trimmed = (max = 200) =>
-  z
-    .string(key('required'))
-    .trim()
-    .max(max, key('tooLong'))
+const trimmed = (max = 200) => z.string(key('required')).trim().max(max, key('tooLong'))
 
 export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
 
@@ -51,13 +47,11 @@ export const phoneField = (messageKey: MessageKey = 'phoneInvalid') =>
     .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), key(messageKey))
 
 export const dialCodeField = () =>
-  z
-    .string(key('countryCodeRequired'))
-    .transform((value, ctx) => {
-      const code = normalizeDialCode(value)
-      if (!code) ctx.addIssue({ code: 'custom', message: value.trim() ? 'countryNotServed' : 'countryCodeRequired' })
-      return code ?? z.NEVER
-    })
+  z.string(key('countryCodeRequired')).transform((value, ctx) => {
+    const code = normalizeDialCode(value)
+    if (!code) ctx.addIssue({ code: 'custom', message: value.trim() ? 'countryNotServed' : 'countryCodeRequired' })
+    return code ?? z.NEVER
+  })
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase()

@@ -63,7 +63,12 @@ describe('the Mexico lead', () => {
 
 describe('the OTP call', () => {
   it('needs an e-mail for EMAIL_WHATSAPP and a served country', () => {
-    const generate = (data: Record<string, unknown>) => otpCallSchema.safeParse({ urlType: 'otp_generate', method: 'POST', data: { otpRequestType: 'PHONE', phone: '9812345678', country: 'India', otpLength: 6, ...data } })
+    const generate = (data: Record<string, unknown>) =>
+      otpCallSchema.safeParse({
+        urlType: 'otp_generate',
+        method: 'POST',
+        data: { otpRequestType: 'PHONE', phone: '9812345678', country: 'India', otpLength: 6, ...data },
+      })
     expect(generate({}).success).toBe(true)
     expect(problems(generate({ otpRequestType: 'EMAIL_WHATSAPP' }))).toEqual({ 'data.email': 'required' })
     expect(problems(generate({ country: 'Brazil' }))).toEqual({ 'data.country': 'countryNotServed' })
@@ -71,7 +76,11 @@ describe('the OTP call', () => {
   })
 
   it('checks the code format before anything else', () => {
-    const verify = otpCallSchema.safeParse({ urlType: 'otp_verify', method: 'POST', data: { requestId: '8f0e0b52-4a0b-4f59-9c55-2f4b6b1d3a10', otp: '12 456' } })
+    const verify = otpCallSchema.safeParse({
+      urlType: 'otp_verify',
+      method: 'POST',
+      data: { requestId: '8f0e0b52-4a0b-4f59-9c55-2f4b6b1d3a10', otp: '12 456' },
+    })
     expect(problems(verify)).toEqual({ 'data.otp': 'otpFormat' })
   })
 })
@@ -90,7 +99,9 @@ describe('the other forms', () => {
 
     const caseStudy = formSchema(findFormDefinition('case-study')!, DEFAULT_RESTRICTED_EMAIL_DOMAINS)
     expect(caseStudy.safeParse({ name: 'Luis', email: 'luis@proveedor.example', company: 'Proveedor', phoneNumber: '', ...context }).success).toBe(true)
-    expect(problems(caseStudy.safeParse({ name: 'Luis', email: 'luis@proveedor.example', company: 'Proveedor', phoneNumber: '12', ...context }))).toEqual({ phoneNumber: 'phoneInvalid' })
+    expect(problems(caseStudy.safeParse({ name: 'Luis', email: 'luis@proveedor.example', company: 'Proveedor', phoneNumber: '12', ...context }))).toEqual({
+      phoneNumber: 'phoneInvalid',
+    })
   })
 
   it('need the submission context', () => {

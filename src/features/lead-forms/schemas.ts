@@ -2,17 +2,7 @@ import { z } from '@/lib/zod'
 import { BUSINESS_TYPES, OTP_LENGTH, TIMELINES } from './constants'
 import { submissionContextSchema } from './context'
 import { PHONE_COUNTRY_NAMES } from './dial-codes'
-import {
-  amountField,
-  businessEmailField,
-  choiceField,
-  dialCodeField,
-  optionalText,
-  personNameField,
-  phoneField,
-  requestIdField,
-  requiredText,
-} from './fields'
+import { amountField, businessEmailField, choiceField, dialCodeField, optionalText, personNameField, phoneField, requestIdField, requiredText } from './fields'
 
 /** Step 1 of the domestic/export wizard (kept in the browser's local storage until step 2 is sent). */
 export const domesticStepOneSchema = z.object({
@@ -72,9 +62,7 @@ const otpGenerateData = z
     company: optionalText(160),
     otpLength: z.literal(OTP_LENGTH).default(OTP_LENGTH),
     /** The domestic wizard's step 1, stored as a partial lead once the phone is verified. */
-    lead: z
-      .object({ businessType: choiceField(BUSINESS_TYPES), turnover: amountField(), website: optionalText(300), sourceUrl: z.url().max(2000) })
-      .optional(),
+    lead: z.object({ businessType: choiceField(BUSINESS_TYPES), turnover: amountField(), website: optionalText(300), sourceUrl: z.url().max(2000) }).optional(),
   })
   .refine((d) => d.otpRequestType === 'PHONE' || d.email, { message: 'required', path: ['email'] })
 

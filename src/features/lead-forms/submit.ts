@@ -96,7 +96,9 @@ const COLUMN_FIELDS = new Set(['name', 'email', 'company', 'phoneNumber', 'count
 
 function genericSubmission(definition: FormDefinition, data: Record<string, unknown> & SubmissionContext, caller: Caller): LeadSubmission {
   const fieldNames = definition.fields.map((f) => f.name)
-  const details = Object.fromEntries(fieldNames.filter((n) => !COLUMN_FIELDS.has(n) && n !== 'phone' && data[n] !== undefined && data[n] !== '').map((n) => [n, data[n]]))
+  const details = Object.fromEntries(
+    fieldNames.filter((n) => !COLUMN_FIELDS.has(n) && n !== 'phone' && data[n] !== undefined && data[n] !== '').map((n) => [n, data[n]]),
+  )
   const consentField = definition.fields.find((f) => f.kind === 'consent')
   return {
     formType: definition.formType as LeadSubmission['formType'],

@@ -70,12 +70,22 @@ async function deliverLead(payload: Payload, leadId: number): Promise<{ output: 
     return { output: {} }
   }
   try {
-    await postToCrm({ url: env.CRM_WEBHOOK_URL, secret: env.CRM_WEBHOOK_SECRET, idempotencyKey: `lead-${lead.id}-${lead.submissions ?? 1}`, payload: crmPayload(lead) })
+    await postToCrm({
+      url: env.CRM_WEBHOOK_URL,
+      secret: env.CRM_WEBHOOK_SECRET,
+      idempotencyKey: `lead-${lead.id}-${lead.submissions ?? 1}`,
+      payload: crmPayload(lead),
+    })
   } catch (error) {
     await markLead(payload, lead.id, { crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: error instanceof Error ? error.message : String(error) })
     throw error
   }
-  await markLead(payload, lead.id, { crmDelivery: 'delivered', crmDeliveredAt: new Date().toISOString(), crmAttempts: (lead.crmAttempts ?? 0) + 1, deliveryError: null })
+  await markLead(payload, lead.id, {
+    crmDelivery: 'delivered',
+    crmDeliveredAt: new Date().toISOString(),
+    crmAttempts: (lead.crmAttempts ?? 0) + 1,
+    deliveryError: null,
+  })
   return { output: {} }
 }
 
@@ -96,7 +106,9 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number; requestId?: 
     } catch (error) {
       leadDeliveries.inc({ outcome: 'failed' })
       // One line per failed attempt (the worker silences Payload's job logs, a stack trace each).
-      req.payload.logger.warn(`Delivery of lead ${input.leadId} failed, Payload retries it up to ${CRM_RETRIES} times: ${error instanceof Error ? error.message : String(error)}`)
+      req.payload.logger.warn(
+        `Delivery of lead ${input.leadId} failed, Payload retries it up to ${CRM_RETRIES} times: ${error instanceof Error ? error.message : String(error)}`,
+      )
       throw error
     }
   }),

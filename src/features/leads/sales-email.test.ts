@@ -37,7 +37,10 @@ describe('sales notification', () => {
   })
 
   it('shows short structured details as JSON and leaves long ones to the admin', () => {
-    const text = composeSalesEmail({ ...lead, details: { route: { from: 'INNSA', to: 'USNYC' }, quote: { lines: Array.from({ length: 60 }, (_, i) => ({ line: i })) } } }, 'x').text
+    const text = composeSalesEmail(
+      { ...lead, details: { route: { from: 'INNSA', to: 'USNYC' }, quote: { lines: Array.from({ length: 60 }, (_, i) => ({ line: i })) } } },
+      'x',
+    ).text
     expect(text).toContain('route: {"from":"INNSA","to":"USNYC"}')
     expect(text).toContain('quote: (see the lead in the admin)')
   })

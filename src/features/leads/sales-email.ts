@@ -31,7 +31,9 @@ export function composeSalesEmail(lead: Lead, adminUrl: string): { subject: stri
   const repeat = (lead.submissions ?? 1) > 1 ? ' (updated)' : ''
   const lines = LABELS.filter(([key]) => lead[key] !== null && lead[key] !== undefined && lead[key] !== '').map(([key, label]) => `${label}: ${lead[key]}`)
   const details = Object.entries((lead.details ?? {}) as Record<string, unknown>).map(([key, value]) => `${key}: ${detailText(value)}`)
-  const utm = Object.entries(lead.utm ?? {}).filter(([, v]) => v).map(([k, v]) => `utm_${k}: ${v}`)
+  const utm = Object.entries(lead.utm ?? {})
+    .filter(([, v]) => v)
+    .map(([k, v]) => `utm_${k}: ${v}`)
   const text = [
     `New ${lead.formType} lead from the ${edition} site${repeat}.`,
     '',

@@ -51,7 +51,11 @@ async function updateLead(client: Queryable, existing: StoredLead, columns: Reco
 
 /** The row Payload's job runner picks up: the same job `queueLeadDelivery` queues through the Local API. */
 async function insertDeliveryJob(client: Queryable, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
-  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [JSON.stringify(withRequestId({ ...input, leadId })), task, DELIVERY_QUEUE])
+  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [
+    JSON.stringify(withRequestId({ ...input, leadId })),
+    task,
+    DELIVERY_QUEUE,
+  ])
 }
 
 /** Another job of the delivery queue to run for a stored lead (its input gets the `leadId`), e.g. the visitor's e-mailed quote. */
@@ -65,7 +69,11 @@ export type FollowUpJob = { task: string; input: Record<string, unknown> }
  * twice the CPU on the same writes (query building, hooks, a document read back), which capped submissions per
  * second (`npm run bench:leads`). The integration tests read these rows back through Payload.
  */
-export async function saveLead(payload: Payload, submission: LeadSubmission, { followUps = [] }: { followUps?: FollowUpJob[] } = {}): Promise<{ leadId: number; created: boolean }> {
+export async function saveLead(
+  payload: Payload,
+  submission: LeadSubmission,
+  { followUps = [] }: { followUps?: FollowUpJob[] } = {},
+): Promise<{ leadId: number; created: boolean }> {
   const now = new Date()
   const saved = await inTransaction(payload.db.pool as Pool, async (tx) => {
     // Serialises submissions of one form by one visitor, so two quick repeats cannot both create a lead.

@@ -15,7 +15,13 @@ const labels: LlmsLabels = {
 
 const text = buildLlmsTxt({
   edition: 'es-mx',
-  settings: { brandName: 'Northwind', phone: '+525500000000', email: 'hola@northwind.example', whatsappDesktop: null, offices: [{ title: 'CDMX', address: 'Av. Reforma 1\nCiudad de México' }] },
+  settings: {
+    brandName: 'Northwind',
+    phone: '+525500000000',
+    email: 'hola@northwind.example',
+    whatsappDesktop: null,
+    offices: [{ title: 'CDMX', address: 'Av. Reforma 1\nCiudad de México' }],
+  },
   summary: 'Financiamiento al comercio exterior.',
   header: {
     navItems: [

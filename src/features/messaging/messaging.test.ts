@@ -112,9 +112,9 @@ describe('createMessaging in live mode', () => {
 
   it('still sends the e-mail when WhatsApp fails, then reports the failure', async () => {
     const messaging = createMessaging({ ...options, whatsapp: { ...options.whatsapp, accessToken: undefined } })
-    await expect(
-      messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '482913', language: 'en', email: 'asha@example.com' }),
-    ).rejects.toThrow('set WHATSAPP_ACCESS_TOKEN')
+    await expect(messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '482913', language: 'en', email: 'asha@example.com' })).rejects.toThrow(
+      'set WHATSAPP_ACCESS_TOKEN',
+    )
     expect(smtp.mails).toHaveLength(1)
   })
 

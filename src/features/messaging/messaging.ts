@@ -39,9 +39,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
     whatsapp: createWhatsAppSender({ ...options.whatsapp, timeoutMs }),
   }
   const email: EmailSender =
-    options.emailTransport === 'smtp'
-      ? createSmtpEmailSender({ ...options.smtp, timeoutMs })
-      : createOutboxEmailSender({ write: options.writeOutbox })
+    options.emailTransport === 'smtp' ? createSmtpEmailSender({ ...options.smtp, timeoutMs }) : createOutboxEmailSender({ write: options.writeOutbox })
   const otpProviderFor = (message: OtpMessage): OtpProvider | 'outbox' => (options.mode === 'live' ? chooseOtpProvider(message) : 'outbox')
   const sendCounted = async (message: OtpMessage) => {
     const provider = otpProviderFor(message)

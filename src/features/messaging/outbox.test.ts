@@ -84,7 +84,9 @@ describe('createOutboxEmailSender', () => {
       reference: 'lead-7',
       attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content: pdf }],
     })
-    expect(rows[0]!.attachments).toEqual([{ filename: 'estimate.pdf', contentType: 'application/pdf', size: pdf.byteLength, contentBase64: Buffer.from(pdf).toString('base64') }])
+    expect(rows[0]!.attachments).toEqual([
+      { filename: 'estimate.pdf', contentType: 'application/pdf', size: pdf.byteLength, contentBase64: Buffer.from(pdf).toString('base64') },
+    ])
     expect(String(info.mock.calls[0]![0])).toContain('attachments=estimate.pdf')
   })
 })

@@ -27,7 +27,13 @@ describe('createSmtpEmailSender', () => {
     server = await startFakeSmtpServer()
     const sender = createSmtpEmailSender({ url: server.url, from: 'no-reply@northwind.example' })
     const content = new TextEncoder().encode('%PDF-1.7 quote')
-    await sender.send({ to: 'asha@example.com', subject: 'Your estimate', text: 'Attached.', purpose: 'shipment-quote', attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content }] })
+    await sender.send({
+      to: 'asha@example.com',
+      subject: 'Your estimate',
+      text: 'Attached.',
+      purpose: 'shipment-quote',
+      attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content }],
+    })
     const raw = server.mails[0]!.raw
     expect(raw).toMatch(/Content-Type: application\/pdf; name=estimate\.pdf/)
     expect(raw).toContain(Buffer.from(content).toString('base64'))
@@ -36,9 +42,9 @@ describe('createSmtpEmailSender', () => {
   it('throws when the server refuses the recipient', async () => {
     server = await startFakeSmtpServer({ refuse: ['nobody@example.com'] })
     const sender = createSmtpEmailSender({ url: server.url, from: 'no-reply@northwind.example' })
-    await expect(
-      sender.send({ to: 'nobody@example.com', subject: 'New lead', text: 'Lead 42', purpose: 'lead-notification' }),
-    ).rejects.toThrow(/SMTP delivery to \*\*\*ody@example\.com failed.*No such user/)
+    await expect(sender.send({ to: 'nobody@example.com', subject: 'New lead', text: 'Lead 42', purpose: 'lead-notification' })).rejects.toThrow(
+      /SMTP delivery to \*\*\*ody@example\.com failed.*No such user/,
+    )
   })
 
   it('throws when no server listens', async () => {

@@ -114,11 +114,21 @@ describe('isCoverImage', () => {
   })
 
   it('takes no other API, no other site, no path that only looks like a media file and no write', () => {
-    for (const path of ['/api/otp', '/api/forms/blog-download', '/api/media', '/api/media/1', '/api/documents/file/a.pdf', '/api/users/me', '/api/media/file/../../otp']) {
+    for (const path of [
+      '/api/otp',
+      '/api/forms/blog-download',
+      '/api/media',
+      '/api/media/1',
+      '/api/documents/file/a.pdf',
+      '/api/users/me',
+      '/api/media/file/../../otp',
+    ]) {
       expect(isCoverImage(fetchGet, url(path), ORIGIN), path).toBe(false)
     }
     expect(isCoverImage(fetchGet, new URL('https://elsewhere.example/api/media/file/a.png'), ORIGIN)).toBe(false)
-    expect(isCoverImage(fetchGet, url(`/_next/image?url=${encodeURIComponent('https://elsewhere.example/api/media/file/a.png')}&w=64&q=75`), ORIGIN)).toBe(false)
+    expect(isCoverImage(fetchGet, url(`/_next/image?url=${encodeURIComponent('https://elsewhere.example/api/media/file/a.png')}&w=64&q=75`), ORIGIN)).toBe(
+      false,
+    )
     expect(isCoverImage(fetchGet, url('/_next/image?url=%2Fapi%2Fotp&w=64&q=75'), ORIGIN)).toBe(false)
     expect(isCoverImage(fetchGet, url('/_next/image?w=64&q=75'), ORIGIN)).toBe(false)
     expect(isCoverImage(post, url('/api/media/file/a.png'), ORIGIN)).toBe(false)
@@ -148,7 +158,13 @@ describe('planSave', () => {
         type: SAVE_PAGE_MESSAGE,
         // An empty or outside referrer, the home page, the admin.
         pages: ['', 'https://elsewhere.example/blogs', `${ORIGIN}/`, `${ORIGIN}/admin`, 42, null, 'http://[bad'],
-        assets: [`${ORIGIN}/api/otp`, `${ORIGIN}/api/captcha/challenge?action=lead`, 'https://elsewhere.example/_next/static/a.js', `${ORIGIN}/favicon.ico`, {}],
+        assets: [
+          `${ORIGIN}/api/otp`,
+          `${ORIGIN}/api/captcha/challenge?action=lead`,
+          'https://elsewhere.example/_next/static/a.js',
+          `${ORIGIN}/favicon.ico`,
+          {},
+        ],
       },
       ORIGIN,
     )

@@ -9,18 +9,17 @@
  * time, with a scope no page lives under (PUSH_WORKER_SCOPE), and subscribes that registration, so that a
  * visitor of any page and edition can receive them.
  */
-import { CacheExpiration, CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type SerwistPlugin } from 'serwist'
 import {
-  BLOG_EDITIONS,
-  blogEditionOf,
-  cacheNames,
-  isBlogNavigation,
-  isCoverImage,
-  isOutdatedCache,
-  isStaticAsset,
-  offlinePagePath,
-  planSave,
-} from './routes'
+  CacheExpiration,
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type SerwistPlugin,
+} from 'serwist'
+import { BLOG_EDITIONS, blogEditionOf, cacheNames, isBlogNavigation, isCoverImage, isOutdatedCache, isStaticAsset, offlinePagePath, planSave } from './routes'
 import { listenForPushMessages } from '@/features/push-notifications/worker-events'
 
 declare const self: ServiceWorkerGlobalScope
@@ -82,10 +81,12 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((keys) =>
       Promise.all(
-        keys.filter((name) => isOutdatedCache(name, VERSION)).map(async (name) => {
-          await new CacheExpiration(name, { maxEntries: 1 }).delete()
-          await caches.delete(name)
-        }),
+        keys
+          .filter((name) => isOutdatedCache(name, VERSION))
+          .map(async (name) => {
+            await new CacheExpiration(name, { maxEntries: 1 }).delete()
+            await caches.delete(name)
+          }),
       ),
     ),
   )

@@ -13,7 +13,15 @@ import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
 import { log } from '@/lib/logger'
 
-export type OtpDelivery = (message: { channel: 'sms' | 'whatsapp'; to: string; email?: string; code: string; recipientName?: string; edition: EditionCode; requestId: string }) => Promise<void>
+export type OtpDelivery = (message: {
+  channel: 'sms' | 'whatsapp'
+  to: string
+  email?: string
+  code: string
+  recipientName?: string
+  edition: EditionCode
+  requestId: string
+}) => Promise<void>
 
 export type OtpDeps = {
   /** A pool, or a client for a transaction: verification locks its row with SELECT ... FOR UPDATE. */
@@ -39,7 +47,11 @@ async function recentSends(tx: Queryable, column: 'phone' | 'lower(email)', reci
  * new request are one transaction that holds a lock per recipient, so parallel requests cannot all see room for one
  * more.
  */
-export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> }): Promise<string> {
+export async function requestOtp(
+  deps: OtpDeps,
+  request: OtpGenerateRequest,
+  context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> },
+): Promise<string> {
   const phone = toE164(dialCodeOf(request.country), request.phone)
   const email = request.otpRequestType === 'EMAIL_WHATSAPP' ? request.email?.toLowerCase() : undefined
   await enforceRateLimits(deps.db, RATE_LIMITS.otpSendPerIp, context.ipHash)
@@ -59,7 +71,17 @@ export async function requestOtp(deps: OtpDeps, request: OtpGenerateRequest, con
     await tx.query(
       `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [requestId, request.otpRequestType, phone, request.email ?? null, hashOtpCode(codeKey, requestId, phone, code), now, new Date(now.getTime() + OTP_VALID_MS), context.ipHash, context.pendingLead ?? null],
+      [
+        requestId,
+        request.otpRequestType,
+        phone,
+        request.email ?? null,
+        hashOtpCode(codeKey, requestId, phone, code),
+        now,
+        new Date(now.getTime() + OTP_VALID_MS),
+        context.ipHash,
+        context.pendingLead ?? null,
+      ],
     )
   })
   try {
@@ -87,10 +109,16 @@ export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, contex
   await enforceRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp, context.ipHash)
 
   const outcome = await inTransaction(deps.db, async (tx) => {
-    const { rows } = await tx.query<{ phone: string; code_hash: Buffer; status: 'pending' | 'verified' | 'dead'; expires_at: Date; failed_attempts: number; pending_lead: Record<string, unknown> | null }>(
-      `SELECT phone, code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`,
-      [request.requestId],
-    )
+    const { rows } = await tx.query<{
+      phone: string
+      code_hash: Buffer
+      status: 'pending' | 'verified' | 'dead'
+      expires_at: Date
+      failed_attempts: number
+      pending_lead: Record<string, unknown> | null
+    }>(`SELECT phone, code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`, [
+      request.requestId,
+    ])
     const row = rows[0]
     if (!row) throw new ApiError('OTP_UNKNOWN')
     const now = deps.now?.() ?? new Date()
@@ -129,9 +157,9 @@ export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, contex
  */
 export async function assertPhoneVerified(db: Queryable, requestId: string | undefined, phone: string): Promise<void> {
   if (!requestId) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
-  const { rows } = await db.query(
-    `SELECT 1 FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`,
-    [requestId, phone],
-  )
+  const { rows } = await db.query(`SELECT 1 FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`, [
+    requestId,
+    phone,
+  ])
   if (rows.length === 0) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
 }

@@ -3,7 +3,12 @@ import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { evaluateOtpAttempt, OTP_MAX_WRONG_ATTEMPTS, type OtpRecord } from './state'
 
 const now = new Date('2026-11-21T10:00:00Z')
-const pending = (overrides: Partial<OtpRecord> = {}): OtpRecord => ({ status: 'pending', expiresAt: new Date(now.getTime() + 60_000), failedAttempts: 0, ...overrides })
+const pending = (overrides: Partial<OtpRecord> = {}): OtpRecord => ({
+  status: 'pending',
+  expiresAt: new Date(now.getTime() + 60_000),
+  failedAttempts: 0,
+  ...overrides,
+})
 
 describe('one-time code attempts', () => {
   it('verifies a matching code once', () => {

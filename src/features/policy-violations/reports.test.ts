@@ -27,7 +27,15 @@ const reportingApi = [
     age: 10,
     url: 'https://www.northwind.example/',
     user_agent: 'Mozilla/5.0',
-    body: { documentURL: 'https://www.northwind.example/', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'report', sample: 'alert(1)'.repeat(20), lineNumber: 3, sourceFile: 'https://www.northwind.example/' },
+    body: {
+      documentURL: 'https://www.northwind.example/',
+      blockedURL: 'inline',
+      effectiveDirective: 'script-src-elem',
+      disposition: 'report',
+      sample: 'alert(1)'.repeat(20),
+      lineNumber: 3,
+      sourceFile: 'https://www.northwind.example/',
+    },
   },
   { type: 'deprecation', body: { id: 'x' } },
 ]
@@ -52,7 +60,13 @@ describe('readViolationReports', () => {
   it('reads Reporting API batches, ignoring other report types and bounding the sample', () => {
     const { violations } = readViolationReports(reportingApi, context)!
     expect(violations).toHaveLength(1)
-    expect(violations[0]).toMatchObject({ directive: 'script-src-elem', blocked: 'inline', page: '/', disposition: 'report', source: 'https://www.northwind.example/:3' })
+    expect(violations[0]).toMatchObject({
+      directive: 'script-src-elem',
+      blocked: 'inline',
+      page: '/',
+      disposition: 'report',
+      source: 'https://www.northwind.example/:3',
+    })
     expect(violations[0]!.sample).toHaveLength(80)
   })
 

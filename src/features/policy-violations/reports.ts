@@ -65,7 +65,9 @@ function toViolation(fields: Fields, context: ReportContext): Violation | undefi
   const source = describeSource(get('sourceFile', 'source-file'), fields.lineNumber ?? fields['line-number'])
   const sample = get('sample', 'script-sample')?.slice(0, MAX_SAMPLE) ?? null
   const disposition = get('disposition', 'disposition') === 'report' ? 'report' : 'enforce'
-  const fingerprint = createHash('sha256').update([directive, blocked, page, source ?? ''].join('\n')).digest('hex')
+  const fingerprint = createHash('sha256')
+    .update([directive, blocked, page, source ?? ''].join('\n'))
+    .digest('hex')
   return { directive, blocked, page, source, sample, disposition, fingerprint }
 }
 
@@ -86,5 +88,8 @@ function collect(candidates: readonly Fields[], context: ReportContext): ReadRep
 export function readViolationReports(body: unknown, context: ReportContext): ReadReports | undefined {
   if (isObject(body) && isObject(body['csp-report'])) return collect([body['csp-report']], context)
   if (!Array.isArray(body) || body.length === 0 || body.length > MAX_REPORTS_PER_REQUEST || !body.every(isObject)) return undefined
-  return collect(body.filter((report) => report.type === 'csp-violation' && isObject(report.body)).map((report) => report.body as Fields), context)
+  return collect(
+    body.filter((report) => report.type === 'csp-violation' && isObject(report.body)).map((report) => report.body as Fields),
+    context,
+  )
 }

@@ -15,7 +15,8 @@ async function existingRegistration(): Promise<ServiceWorkerRegistration | undef
 
 /** The push registration, registered now when it is not yet, once its worker is active. */
 export async function activeRegistration(): Promise<ServiceWorkerRegistration> {
-  const registration = (await existingRegistration()) ?? (await navigator.serviceWorker.register(WORKER_PATH, { scope: PUSH_WORKER_SCOPE, updateViaCache: 'none' }))
+  const registration =
+    (await existingRegistration()) ?? (await navigator.serviceWorker.register(WORKER_PATH, { scope: PUSH_WORKER_SCOPE, updateViaCache: 'none' }))
   const worker = registration.installing ?? registration.waiting
   if (!registration.active && worker) {
     await new Promise<void>((resolve, reject) => {

@@ -34,7 +34,9 @@ async function sendOne(target: Target, message: string, vapid: VapidDetails): Pr
     urgency: 'normal',
   })
   // fetch sets Content-Length from the body itself and refuses one given as a number.
-  const headers = Object.entries(request.headers).flatMap(([name, value]) => (name.toLowerCase() === 'content-length' ? [] : [[name, String(value)] as [string, string]]))
+  const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+    name.toLowerCase() === 'content-length' ? [] : [[name, String(value)] as [string, string]],
+  )
   try {
     const response = await fetch(request.endpoint, {
       method: request.method,
@@ -106,7 +108,7 @@ export async function sendPushNotification(payload: Payload, notificationId: num
   let pending = 0
   /** What went wrong last with a subscription that was not reached, shown to staff. */
   let lastProblem: string | null = null
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const targets = await nextTargets(db, notification, afterId)
     if (targets.length === 0) break
     afterId = targets.at(-1)!.id
@@ -142,7 +144,14 @@ export async function sendPushNotification(payload: Payload, notificationId: num
        status = CASE WHEN $5::boolean THEN 'sent' ELSE 'sending' END::enum_push_notifications_status,
        sent_at = CASE WHEN $5::boolean THEN now() ELSE sent_at END, delivery_error = $6, updated_at = now()
      WHERE id = $1`,
-    [notification.id, report.sent, report.failed, removed, pending === 0, lastProblem && `${report.failed} not delivered${pending > 0 ? ` (${pending} to retry)` : ''}; last: ${lastProblem}.`],
+    [
+      notification.id,
+      report.sent,
+      report.failed,
+      removed,
+      pending === 0,
+      lastProblem && `${report.failed} not delivered${pending > 0 ? ` (${pending} to retry)` : ''}; last: ${lastProblem}.`,
+    ],
   )
   return report
 }

@@ -8,7 +8,8 @@ describe('isAllowedPushEndpoint', () => {
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
       'https://web.push.apple.com/QGx5',
       'https://wns2-par02p.notify.windows.com/w/?token=x',
-    ]) expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(true)
+    ])
+      expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(true)
   })
 
   it('refuses anything else: other hosts, plain http, ports, look-alike hosts, credentials', () => {
@@ -20,7 +21,8 @@ describe('isAllowedPushEndpoint', () => {
       'https://evilpush.apple.com/x',
       'https://user:pw@fcm.googleapis.com/x',
       'not a url',
-    ]) expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(false)
+    ])
+      expect(isAllowedPushEndpoint(endpoint), endpoint).toBe(false)
   })
 
   it('accepts the extra origins configured for tests', () => {

@@ -14,7 +14,16 @@ describe('siteLinkPath', () => {
   })
 
   it('refuses other hosts, protocol-relative and script addresses', () => {
-    for (const link of ['https://evil.example/', 'http://www.northwind.example/blogs', '//evil.example/x', 'javascript:alert(1)', 'blogs/x', '', '/a b', '/\\evil.example']) {
+    for (const link of [
+      'https://evil.example/',
+      'http://www.northwind.example/blogs',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'blogs/x',
+      '',
+      '/a b',
+      '/\\evil.example',
+    ]) {
       expect(siteLinkPath(link, SITE), link).toBeNull()
     }
   })

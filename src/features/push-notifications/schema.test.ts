@@ -20,8 +20,12 @@ describe('subscribeBodySchema', () => {
   })
 
   it('names what is wrong with keys of PushNotifications.errors', () => {
-    expect(issues({ subscription: { ...subscription, keys: { p256dh: 'short', auth: 'a'.repeat(22) } }, edition: 'en-in', topics: ['events'] })).toEqual(['subscription.keys.p256dh:subscriptionInvalid'])
-    expect(issues({ subscription: { ...subscription, endpoint: 'ftp://push.example/x' }, edition: 'en-in', topics: ['events'] })).toEqual(['subscription.endpoint:subscriptionInvalid'])
+    expect(issues({ subscription: { ...subscription, keys: { p256dh: 'short', auth: 'a'.repeat(22) } }, edition: 'en-in', topics: ['events'] })).toEqual([
+      'subscription.keys.p256dh:subscriptionInvalid',
+    ])
+    expect(issues({ subscription: { ...subscription, endpoint: 'ftp://push.example/x' }, edition: 'en-in', topics: ['events'] })).toEqual([
+      'subscription.endpoint:subscriptionInvalid',
+    ])
     expect(issues({ subscription, edition: 'fr-fr', topics: ['events'] })).toEqual(['edition:editionInvalid'])
     expect(issues({ subscription, edition: 'en-in', topics: [] })).toEqual(['topics:topicsInvalid'])
     expect(issues({ subscription, edition: 'en-in', topics: ['gossip'] })).toEqual(['topics.0:topicsInvalid'])
@@ -29,8 +33,12 @@ describe('subscribeBodySchema', () => {
   })
 
   it('refuses an auth secret or key of the wrong length', () => {
-    expect(issues({ subscription: { ...subscription, keys: { ...subscription.keys, auth: 'a'.repeat(23) } }, edition: 'en-in', topics: ['events'] })).toHaveLength(1)
-    expect(issues({ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: `C${'A'.repeat(86)}` } }, edition: 'en-in', topics: ['events'] })).toHaveLength(1)
+    expect(
+      issues({ subscription: { ...subscription, keys: { ...subscription.keys, auth: 'a'.repeat(23) } }, edition: 'en-in', topics: ['events'] }),
+    ).toHaveLength(1)
+    expect(
+      issues({ subscription: { ...subscription, keys: { ...subscription.keys, p256dh: `C${'A'.repeat(86)}` } }, edition: 'en-in', topics: ['events'] }),
+    ).toHaveLength(1)
   })
 })
 

@@ -30,6 +30,10 @@ export const sendPushNotificationTask: TaskConfig<{ input: { notificationId: num
   onFail: async ({ input, req, taskStatus }) => {
     if ((taskStatus?.totalTried ?? 0) < RETRIES) return
     const { markPushNotificationFailed } = await import('./delivery')
-    await markPushNotificationFailed(req.payload, (input as { notificationId: number }).notificationId, 'Some push services did not accept it after every retry.')
+    await markPushNotificationFailed(
+      req.payload,
+      (input as { notificationId: number }).notificationId,
+      'Some push services did not accept it after every retry.',
+    )
   },
 }

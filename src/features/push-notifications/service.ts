@@ -22,7 +22,8 @@ function requireConfigured(): void {
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body)
-  if (!result.success) throw new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: fieldErrors(result.error, { isKey: isPushErrorKey, fallback: 'invalidRequest' }) })
+  if (!result.success)
+    throw new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: fieldErrors(result.error, { isKey: isPushErrorKey, fallback: 'invalidRequest' }) })
   return result.data
 }
 
@@ -53,10 +54,17 @@ export async function savePushSubscription(payload: Payload, request: Request, b
   if (!isAllowedPushEndpoint(subscription.endpoint, env.PUSH_EXTRA_ENDPOINT_ORIGINS)) {
     throw new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: { 'subscription.endpoint': 'endpointNotAllowed' } })
   }
-  if (!isCurvePoint(subscription.keys.p256dh)) throw new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: { 'subscription.keys.p256dh': 'subscriptionInvalid' } })
+  if (!isCurvePoint(subscription.keys.p256dh))
+    throw new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: { 'subscription.keys.p256dh': 'subscriptionInvalid' } })
   const data = { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, edition, topics }
   const update = async () => {
-    const { docs } = await payload.update({ collection: 'push-subscriptions', where: { endpoint: { equals: subscription.endpoint } }, data, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.update({
+      collection: 'push-subscriptions',
+      where: { endpoint: { equals: subscription.endpoint } },
+      data,
+      overrideAccess: true,
+      depth: 0,
+    })
     return docs.length > 0
   }
   if (await update()) return { subscribed: true }

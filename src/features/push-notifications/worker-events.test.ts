@@ -29,7 +29,9 @@ describe('the worker’s push handlers', () => {
   it('shows a message of ours with its body, icon, tag and link', async () => {
     const { dispatch, shown } = fakeWorker()
     await dispatch('push', pushEvent({ title: 'Webinar', body: 'Thursday', url: '/events', icon: '/icon.svg', tag: 'push-notification-3' }))
-    expect(shown).toEqual([{ title: 'Webinar', options: { body: 'Thursday', icon: '/icon.svg', tag: 'push-notification-3', data: { url: `${ORIGIN}/events` } } }])
+    expect(shown).toEqual([
+      { title: 'Webinar', options: { body: 'Thursday', icon: '/icon.svg', tag: 'push-notification-3', data: { url: `${ORIGIN}/events` } } },
+    ])
   })
 
   it('shows nothing for data that is not ours or links off the site', async () => {

@@ -1,15 +1,6 @@
 import { referencePool } from './db'
 import { HIGHLIGHT_END, HIGHLIGHT_START, highlightRanges, parseQuery } from './query'
-import {
-  invalid,
-  NOT_FOUND,
-  readPageOptions,
-  type HighlightRange,
-  type Invalid,
-  type NotFound,
-  type Page,
-  type PageOptions,
-} from './results'
+import { invalid, NOT_FOUND, readPageOptions, type HighlightRange, type Invalid, type NotFound, type Page, type PageOptions } from './results'
 import { searchText, type Correction, type MatchMode } from './text-search'
 
 /**
@@ -200,7 +191,9 @@ export async function getHsnCode(code: unknown): Promise<HsnCodeDetail | Invalid
   const candidates = readCode(code, 2, MAX_CODE_DIGITS, 'An HSN code has 2 to 8 digits.')
   if ('ok' in candidates) return candidates
   const pool = referencePool()
-  const { rows: [row] } = await pool.query<DetailRow>(
+  const {
+    rows: [row],
+  } = await pool.query<DetailRow>(
     `SELECT h.code, h.published_code, h.description, h.chapter, h.parent_code, h.is_legacy, h.is_repaired,
             h.excluded_from_navigation, hs.code AS hs_code, hs.description AS hs_description,
             s.id AS section_id, s.name AS section_name
@@ -332,7 +325,9 @@ export async function getChapter(index: unknown, options?: PageOptions): Promise
   if (!/^\d{1,2}$/.test(text)) return invalid('A chapter is a number from 1 to 99.')
   const chapter = text.padStart(2, '0')
   const pool = referencePool()
-  const { rows: [found] } = await pool.query<ChapterRow & { section_id: string | null; section_name: string | null }>(
+  const {
+    rows: [found],
+  } = await pool.query<ChapterRow & { section_id: string | null; section_name: string | null }>(
     `SELECT i.code, i.description, hs.description AS hs_description, coalesce(n.item_count, 0) AS item_count,
             s.id AS section_id, s.name AS section_name
        FROM reference.hsn_codes i

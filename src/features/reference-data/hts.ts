@@ -1,15 +1,6 @@
 import { referencePool } from './db'
 import { HIGHLIGHT_END, HIGHLIGHT_START, highlightRanges, parseQuery } from './query'
-import {
-  invalid,
-  NOT_FOUND,
-  readPageOptions,
-  type HighlightRange,
-  type Invalid,
-  type NotFound,
-  type Page,
-  type PageOptions,
-} from './results'
+import { invalid, NOT_FOUND, readPageOptions, type HighlightRange, type Invalid, type NotFound, type Page, type PageOptions } from './results'
 import { searchText, type Correction, type MatchMode } from './text-search'
 
 /**
@@ -173,10 +164,11 @@ export async function getHtsLine(htsNumber: unknown): Promise<HtsLineDetail | In
   const digits = htsNumber.trim().replace(/[\s.]/g, '')
   if (!/^\d{4}(\d{2}){0,3}$/.test(digits)) return invalid('An HTS number has 4, 6, 8 or 10 digits.')
   const pool = referencePool()
-  const { rows: [row] } = await pool.query<LineRow & { parent_id: number | null }>(
-    `SELECT ${LINE_COLUMNS}, l.parent_id FROM reference.hts_lines l WHERE l.hts_digits = $1`,
-    [digits],
-  )
+  const {
+    rows: [row],
+  } = await pool.query<LineRow & { parent_id: number | null }>(`SELECT ${LINE_COLUMNS}, l.parent_id FROM reference.hts_lines l WHERE l.hts_digits = $1`, [
+    digits,
+  ])
   if (!row) return NOT_FOUND
   const { rows: related } = await pool.query<LineRow & { relation: 'ancestor' | 'child' | 'chapter99'; depth: number }>(
     `WITH RECURSIVE ancestors AS (

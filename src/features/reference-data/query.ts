@@ -35,7 +35,7 @@ const LONGEST_SYNONYM = Math.max(...[...SYNONYM_INDEX.keys()].map((key) => key.s
 
 function groupWords(words: string[]): TermGroup[] {
   const groups: TermGroup[] = []
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = false
     for (let n = Math.min(LONGEST_SYNONYM, words.length - i); n >= 1 && !matched; n--) {
       const span = words.slice(i, i + n)
@@ -90,10 +90,7 @@ export function parseQuery(raw: unknown, { minCodeDigits = 2, maxCodeDigits }: {
   }
   const wordCount = included.length + singleWordPhrases.length + phrases.flat().length + excluded.length
   if (wordCount > MAX_WORDS) return invalid(`Use at most ${MAX_WORDS} words.`)
-  const groups = [
-    ...groupWords(included),
-    ...singleWordPhrases.map((word) => ({ text: word, alternatives: [[word]], correctable: false })),
-  ]
+  const groups = [...groupWords(included), ...singleWordPhrases.map((word) => ({ text: word, alternatives: [[word]], correctable: false }))]
   if (groups.length === 0 && phrases.length === 0) return invalid('Type at least one word or code to look for.')
   return { kind: 'text', groups, phrases, excluded }
 }
@@ -153,7 +150,8 @@ export function editDistance(typed: string, candidate: string): number {
     for (let j = 1; j <= candidate.length; j++) {
       const replace = typed[i - 1] === candidate[j - 1] ? 0 : 1
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + COMMON_TYPO_COST, rows[i - 1]![j - 1]! + replace)
-      if (i > 1 && j > 1 && typed[i - 1] === candidate[j - 2] && typed[i - 2] === candidate[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + COMMON_TYPO_COST)
+      if (i > 1 && j > 1 && typed[i - 1] === candidate[j - 2] && typed[i - 2] === candidate[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + COMMON_TYPO_COST)
       rows[i]![j] = best
     }
   }

@@ -28,11 +28,7 @@ const pageOptionsSchema = (defaultLimit: number, maxLimit: number) =>
 export type PageOptions = { limit?: number; offset?: number }
 
 /** Checks limit/offset: integers, limit 1..maxLimit, offset 0..10 000. */
-export function readPageOptions(
-  options: PageOptions | undefined,
-  defaultLimit = 20,
-  maxLimit = 100,
-): { ok: true; limit: number; offset: number } | Invalid {
+export function readPageOptions(options: PageOptions | undefined, defaultLimit = 20, maxLimit = 100): { ok: true; limit: number; offset: number } | Invalid {
   const parsed = pageOptionsSchema(defaultLimit, maxLimit).safeParse(options ?? {})
   if (!parsed.success) return invalid(`limit must be an integer from 1 to ${maxLimit} and offset from 0 to 10000`)
   return { ok: true, ...parsed.data }

@@ -24,7 +24,9 @@ const line: HtsLine = {
 describe('HTS CSV', () => {
   it('writes a header and one neutralised, quoted row per line', () => {
     const [header, row, end] = htsLinesCsv([line]).split('\r\n')
-    expect(header).toBe('hts_number,stat_suffix,indent,description,unit_of_quantity,general_rate,special_rate,column2_rate,rates_inherited,chapter99_references,footnotes')
+    expect(header).toBe(
+      'hts_number,stat_suffix,indent,description,unit_of_quantity,general_rate,special_rate,column2_rate,rates_inherited,chapter99_references,footnotes',
+    )
     expect(row).toBe(`0306.17.00,04,2,"'=HYPERLINK(""x""), ""shrimps, prawns""",kg,Free,,'-1%,yes,9903.88.03,See 9903.88.03.`)
     expect(end).toBe('')
   })

@@ -2,8 +2,17 @@ import type { HtsLine } from '@/features/reference-data/hts'
 import { toCsv } from '@/lib/csv'
 
 const COLUMNS = [
-  'hts_number', 'stat_suffix', 'indent', 'description', 'unit_of_quantity', 'general_rate', 'special_rate', 'column2_rate',
-  'rates_inherited', 'chapter99_references', 'footnotes',
+  'hts_number',
+  'stat_suffix',
+  'indent',
+  'description',
+  'unit_of_quantity',
+  'general_rate',
+  'special_rate',
+  'column2_rate',
+  'rates_inherited',
+  'chapter99_references',
+  'footnotes',
 ] as const
 
 /** HTS lines as a CSV file (formula-looking cells neutralised by toCsv), one line per row. */
@@ -28,6 +37,10 @@ export function htsLinesCsv(lines: readonly HtsLine[]): string {
 
 /** A file name for a query's results: "hts-frozen-shrimp.csv". */
 export function htsCsvFileName(query: string): string {
-  const slug = query.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+  const slug = query
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
   return `hts-${slug || 'search'}.csv`
 }

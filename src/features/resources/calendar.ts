@@ -35,7 +35,10 @@ export function eventIcs(event: CalendarEvent): string {
 
 /** 20270210T103000Z: the compact UTC form Google's calendar template expects. */
 function compactUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 export function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
@@ -67,6 +70,8 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
 export function formatEventTime(formatLocale: string, timeZone: string, startsAt: string, endsAt: string): string {
   const format = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'full', timeStyle: 'short', timeZone })
   const range = format.formatRange(new Date(startsAt), new Date(endsAt))
-  const zone = new Intl.DateTimeFormat(formatLocale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(startsAt)).find((p) => p.type === 'timeZoneName')?.value
+  const zone = new Intl.DateTimeFormat(formatLocale, { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(startsAt))
+    .find((p) => p.type === 'timeZoneName')?.value
   return zone ? `${range} ${zone}` : range
 }

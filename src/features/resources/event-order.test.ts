@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { orderEvents, pageOfEvents } from './event-order'
 
-const at = (day: number, name: string) => ({ name, startsAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`, endsAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00Z` })
+const at = (day: number, name: string) => ({
+  name,
+  startsAt: `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`,
+  endsAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00Z`,
+})
 const now = new Date('2026-11-15T11:00:00Z')
 const events = [at(1, 'a'), at(20, 'b'), at(15, 'running'), at(10, 'c'), at(25, 'd'), at(5, 'e')]
 

@@ -3,7 +3,17 @@ import type { Media, Post } from '@/payload-types'
 
 /** An upload as Payload reads it: a site-relative `url` (src/payload.config.ts sets no serverURL). */
 const cover = { id: 1, url: '/api/media/file/cover.png', alt: 'Cover', width: 1200, height: 630, mimeType: 'image/png' } as Media
-const post = { id: 1, kind: 'blog', slug: 'a-post', title: 'A post', excerpt: 'About it', cover, author: 1, categories: [], publishedAt: '2026-01-15T10:00:00.000Z' } as unknown as Post
+const post = {
+  id: 1,
+  kind: 'blog',
+  slug: 'a-post',
+  title: 'A post',
+  excerpt: 'About it',
+  cover,
+  author: 1,
+  categories: [],
+  publishedAt: '2026-01-15T10:00:00.000Z',
+} as unknown as Post
 
 // The feed is server-only and reads the CMS; both are replaced here.
 vi.mock('server-only', () => ({}))

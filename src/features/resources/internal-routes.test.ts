@@ -11,7 +11,11 @@ describe('internalRewrite', () => {
   it('serves the later pages of every list from the paged route, whatever the page says', () => {
     expect(internalRewrite('/blogs', '2')).toEqual({ kind: 'rewrite', to: '/en-in/paged-list/2/blogs', dropQuery: 'page' })
     expect(internalRewrite('/es-mx/news/category/3/x', '4')).toEqual({ kind: 'rewrite', to: '/es-mx/paged-list/4/news/category/3/x', dropQuery: 'page' })
-    expect(internalRewrite('/en-us/vendor-financing-finsight', 'abc')).toEqual({ kind: 'rewrite', to: '/en-us/paged-list/abc/vendor-financing-finsight', dropQuery: 'page' })
+    expect(internalRewrite('/en-us/vendor-financing-finsight', 'abc')).toEqual({
+      kind: 'rewrite',
+      to: '/en-us/paged-list/abc/vendor-financing-finsight',
+      dropQuery: 'page',
+    })
     expect(internalRewrite('/events', 'a/b')).toEqual({ kind: 'rewrite', to: '/en-in/paged-list/a%2Fb/events', dropQuery: 'page' })
     expect(internalRewrite('/es-mx/blogs', '1')).toEqual({ kind: 'redirect', dropQuery: 'page' })
     expect(internalRewrite('/blogs/a-post', '2')).toBeNull()

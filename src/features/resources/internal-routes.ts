@@ -12,10 +12,7 @@ export const FINSIGHT_INTERNAL_SEGMENT = 'finsight-route'
 export const PAGED_INTERNAL_SEGMENT = 'paged-list'
 
 export type InternalRewrite =
-  | { kind: 'rewrite'; to: string; dropQuery?: 'page' }
-  | { kind: 'redirect'; dropQuery: 'page' }
-  | { kind: 'block'; edition: EditionCode }
-  | null
+  { kind: 'rewrite'; to: string; dropQuery?: 'page' } | { kind: 'redirect'; dropQuery: 'page' } | { kind: 'block'; edition: EditionCode } | null
 
 export function internalRewrite(pathname: string, page: string | null): InternalRewrite {
   const { prefixed, edition, rest } = splitEditionPath(pathname)

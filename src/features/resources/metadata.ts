@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { env } from '@/env'
-import { editionPath, type EditionCode } from '@/i18n/editions'
+import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor, socialMetadata } from '@/lib/seo'
 import { pagedHref } from './routes'
@@ -35,7 +35,12 @@ export async function resourceMetadata(options: Options): Promise<Metadata> {
     description: options.description,
     alternates: {
       ...alternates,
-      ...(options.feeds && { types: { 'application/rss+xml': [{ url: options.feeds.rss, title: options.feeds.title }], 'application/atom+xml': [{ url: options.feeds.atom, title: options.feeds.title }] } }),
+      ...(options.feeds && {
+        types: {
+          'application/rss+xml': [{ url: options.feeds.rss, title: options.feeds.title }],
+          'application/atom+xml': [{ url: options.feeds.atom, title: options.feeds.title }],
+        },
+      }),
     },
     robots: options.index === false ? { index: false, follow: true } : undefined,
     ...socialMetadata({
@@ -46,7 +51,10 @@ export async function resourceMetadata(options: Options): Promise<Metadata> {
       siteName: settings.brandName,
       article: options.article,
       // Social networks do not show SVG: a drawn cover gives way to the page's card.
-      image: options.image && !options.image.url.endsWith('.svg') ? { url: options.image.url, alt: options.image.alt, width: options.image.width, height: options.image.height } : undefined,
+      image:
+        options.image && !options.image.url.endsWith('.svg')
+          ? { url: options.image.url, alt: options.image.alt, width: options.image.width, height: options.image.height }
+          : undefined,
     }),
   }
 }

@@ -41,6 +41,14 @@ async function readDownload(post: Post, edition: EditionCode): Promise<LoadedPos
   const id = typeof post.download === 'object' && post.download ? post.download.id : post.download
   if (!id) return null
   const payload = await getPayloadClient()
-  const document = await payload.findByID({ collection: 'documents', id, locale: edition, depth: 0, overrideAccess: true, disableErrors: true, select: { key: true, title: true } })
+  const document = await payload.findByID({
+    collection: 'documents',
+    id,
+    locale: edition,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { key: true, title: true },
+  })
   return document ? { key: document.key, title: document.title } : null
 }

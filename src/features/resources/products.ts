@@ -5,15 +5,69 @@ import type { EditionCode } from '@/i18n/editions'
  * (`/{key}-finsight`, in `finsightEditions`) and the offer page a post's call to action leads to (in `editions`).
  */
 export const PRODUCTS = [
-  { key: 'export-factoring', offerPath: '/export-factoring', editions: ['en-in', 'es-mx'], finsightEditions: ['en-in', 'es-mx'], label: { en: 'Export factoring', es: 'Factoraje de exportación' } },
-  { key: 'purchase-order-financing', offerPath: '/export-factoring/purchase-order-financing', editions: ['en-in', 'es-mx'], finsightEditions: ['en-in'], label: { en: 'Purchase order financing', es: 'Financiamiento de órdenes de compra' } },
-  { key: 'invoice-discounting', offerPath: '/export-factoring/invoice-discounting-platform', editions: ['en-in', 'es-mx'], finsightEditions: ['en-in'], label: { en: 'Invoice discounting', es: 'Descuento de facturas' } },
-  { key: 'early-payment-discount', offerPath: '/enterprise/early-payment-discount', editions: ['en-in', 'en-us'], finsightEditions: ['en-in', 'en-us'], label: { en: 'Early payment discount', es: 'Descuento por pronto pago' } },
-  { key: 'vendor-financing', offerPath: '/enterprise/vendor-financing-india', editions: ['en-in', 'en-us'], finsightEditions: ['en-in', 'en-us'], label: { en: 'Vendor financing', es: 'Financiamiento a proveedores' } },
-  { key: 'channel-financing', offerPath: '/enterprise/channel-financing-india', editions: ['en-in', 'en-us'], finsightEditions: ['en-in', 'en-us'], label: { en: 'Channel financing', es: 'Financiamiento de canal' } },
-  { key: 'business-loan', offerPath: '/business-loan', editions: ['en-in'], finsightEditions: ['en-in'], label: { en: 'Business loans', es: 'Préstamos empresariales' } },
-  { key: 'import-factoring', offerPath: '/import-factoring', editions: ['en-in', 'es-mx', 'en-us'], finsightEditions: ['en-in', 'es-mx', 'en-us'], label: { en: 'Import factoring', es: 'Factoraje de importación' } },
-] as const satisfies readonly { key: string; offerPath: string; editions: readonly EditionCode[]; finsightEditions: readonly EditionCode[]; label: { en: string; es: string } }[]
+  {
+    key: 'export-factoring',
+    offerPath: '/export-factoring',
+    editions: ['en-in', 'es-mx'],
+    finsightEditions: ['en-in', 'es-mx'],
+    label: { en: 'Export factoring', es: 'Factoraje de exportación' },
+  },
+  {
+    key: 'purchase-order-financing',
+    offerPath: '/export-factoring/purchase-order-financing',
+    editions: ['en-in', 'es-mx'],
+    finsightEditions: ['en-in'],
+    label: { en: 'Purchase order financing', es: 'Financiamiento de órdenes de compra' },
+  },
+  {
+    key: 'invoice-discounting',
+    offerPath: '/export-factoring/invoice-discounting-platform',
+    editions: ['en-in', 'es-mx'],
+    finsightEditions: ['en-in'],
+    label: { en: 'Invoice discounting', es: 'Descuento de facturas' },
+  },
+  {
+    key: 'early-payment-discount',
+    offerPath: '/enterprise/early-payment-discount',
+    editions: ['en-in', 'en-us'],
+    finsightEditions: ['en-in', 'en-us'],
+    label: { en: 'Early payment discount', es: 'Descuento por pronto pago' },
+  },
+  {
+    key: 'vendor-financing',
+    offerPath: '/enterprise/vendor-financing-india',
+    editions: ['en-in', 'en-us'],
+    finsightEditions: ['en-in', 'en-us'],
+    label: { en: 'Vendor financing', es: 'Financiamiento a proveedores' },
+  },
+  {
+    key: 'channel-financing',
+    offerPath: '/enterprise/channel-financing-india',
+    editions: ['en-in', 'en-us'],
+    finsightEditions: ['en-in', 'en-us'],
+    label: { en: 'Channel financing', es: 'Financiamiento de canal' },
+  },
+  {
+    key: 'business-loan',
+    offerPath: '/business-loan',
+    editions: ['en-in'],
+    finsightEditions: ['en-in'],
+    label: { en: 'Business loans', es: 'Préstamos empresariales' },
+  },
+  {
+    key: 'import-factoring',
+    offerPath: '/import-factoring',
+    editions: ['en-in', 'es-mx', 'en-us'],
+    finsightEditions: ['en-in', 'es-mx', 'en-us'],
+    label: { en: 'Import factoring', es: 'Factoraje de importación' },
+  },
+] as const satisfies readonly {
+  key: string
+  offerPath: string
+  editions: readonly EditionCode[]
+  finsightEditions: readonly EditionCode[]
+  label: { en: string; es: string }
+}[]
 
 export type Product = (typeof PRODUCTS)[number]
 export type ProductKey = Product['key']

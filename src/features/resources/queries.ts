@@ -16,9 +16,21 @@ import { PAGE_SIZES, type EventKind, type PostKind } from './routes'
 type ResourceCollection = 'posts' | 'events' | 'videos' | 'case-studies' | 'categories'
 
 type Docs = { posts: Post; events: Event; videos: Video; 'case-studies': CaseStudy; categories: Category }
-type FindArgs<C extends keyof Docs> = { collection: C; locale: EditionCode; where: Where; page?: number; limit?: number; sort?: string; depth?: number; pagination?: boolean }
+type FindArgs<C extends keyof Docs> = {
+  collection: C
+  locale: EditionCode
+  where: Where
+  page?: number
+  limit?: number
+  sort?: string
+  depth?: number
+  pagination?: boolean
+}
 
-async function find<C extends keyof Docs>(args: FindArgs<C>, draft: boolean): Promise<{ docs: Docs[C][]; page?: number; totalPages: number; totalDocs: number }> {
+async function find<C extends keyof Docs>(
+  args: FindArgs<C>,
+  draft: boolean,
+): Promise<{ docs: Docs[C][]; page?: number; totalPages: number; totalDocs: number }> {
   const payload = await getPayloadClient()
   const result = await payload.find({ ...args, draft, overrideAccess: draft, depth: args.depth ?? 1 } as Parameters<typeof payload.find>[0])
   return result as unknown as { docs: Docs[C][]; page?: number; totalPages: number; totalDocs: number }
@@ -78,7 +90,14 @@ export const listLatestPosts = resourceQuery('resource-latest', async (draft, ed
     {
       collection: 'posts',
       locale: edition,
-      where: { and: [inEdition(edition), { kind: { equals: kind } }, { id: { not_equals: Number(excludeId) } }, ...(product ? [{ product: { equals: product } }] : [])] },
+      where: {
+        and: [
+          inEdition(edition),
+          { kind: { equals: kind } },
+          { id: { not_equals: Number(excludeId) } },
+          ...(product ? [{ product: { equals: product } }] : []),
+        ],
+      },
       sort: '-publishedAt',
       limit: 3,
     },
@@ -108,13 +127,19 @@ export const listCategories = resourceQuery('resource-categories', async (draft,
 })
 
 export const getCategory = resourceQuery('resource-category', async (draft, edition: EditionCode, id: string) => {
-  const result = await find({ collection: 'categories', locale: edition, where: { and: [inEdition(edition), { id: { equals: Number(id) } }] }, limit: 1, depth: 0 }, draft)
+  const result = await find(
+    { collection: 'categories', locale: edition, where: { and: [inEdition(edition), { id: { equals: Number(id) } }] }, limit: 1, depth: 0 },
+    draft,
+  )
   return result.docs[0] ?? null
 })
 
 /** Every event or webinar of the edition, soonest first (there are dozens, not thousands: the page splits them). */
 export const listEvents = resourceQuery('resource-events', async (draft, edition: EditionCode, kind: EventKind) => {
-  const result = await find({ collection: 'events', locale: edition, where: { and: [inEdition(edition), { kind: { equals: kind } }] }, sort: 'startsAt', pagination: false }, draft)
+  const result = await find(
+    { collection: 'events', locale: edition, where: { and: [inEdition(edition), { kind: { equals: kind } }] }, sort: 'startsAt', pagination: false },
+    draft,
+  )
   return result.docs
 })
 
@@ -127,7 +152,10 @@ export const getEvent = resourceQuery('resource-event', async (draft, edition: E
 })
 
 export const listVideos = resourceQuery('resource-videos', async (draft, edition: EditionCode, page: string) => {
-  const result = await find({ collection: 'videos', locale: edition, where: inEdition(edition), sort: '-publishedAt', page: Number(page), limit: PAGE_SIZES.list }, draft)
+  const result = await find(
+    { collection: 'videos', locale: edition, where: inEdition(edition), sort: '-publishedAt', page: Number(page), limit: PAGE_SIZES.list },
+    draft,
+  )
   return paged(result)
 })
 
@@ -137,7 +165,10 @@ export const getVideo = resourceQuery('resource-video', async (draft, edition: E
 })
 
 export const listCaseStudies = resourceQuery('resource-case-studies', async (draft, edition: EditionCode, page: string) => {
-  const result = await find({ collection: 'case-studies', locale: edition, where: inEdition(edition), sort: '-publishedAt', page: Number(page), limit: PAGE_SIZES.list }, draft)
+  const result = await find(
+    { collection: 'case-studies', locale: edition, where: inEdition(edition), sort: '-publishedAt', page: Number(page), limit: PAGE_SIZES.list },
+    draft,
+  )
   return paged(result)
 })
 
@@ -168,9 +199,11 @@ export const getSlugsByEdition = resourceQuery('resource-slugs', async (draft, c
   return slugs
 })
 
-
 /** A published event or webinar of the edition by id (its calendar file). */
 export const getPublishedEvent = cachedQuery('resource-event-by-id', [TAGS.resources], async (edition: EditionCode, id: string) => {
-  const result = await find({ collection: 'events', locale: edition, where: { and: [inEdition(edition), { id: { equals: Number(id) } }] }, limit: 1, depth: 0 }, false)
+  const result = await find(
+    { collection: 'events', locale: edition, where: { and: [inEdition(edition), { id: { equals: Number(id) } }] }, limit: 1, depth: 0 },
+    false,
+  )
   return result.docs[0] ?? null
 })

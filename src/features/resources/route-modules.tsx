@@ -68,7 +68,8 @@ export function listRoute<P extends { locale: string }>(targetOf: (params: P) =>
   }
 }
 
-export const finsightTarget = ({ product }: { locale: string; product: string }): ListTarget | null => (isProductKey(product) ? { kind: 'finsight', product } : null)
+export const finsightTarget = ({ product }: { locale: string; product: string }): ListTarget | null =>
+  isProductKey(product) ? { kind: 'finsight', product } : null
 
 type PagedParams = { locale: string; page: string; list: string[] }
 
@@ -126,7 +127,14 @@ export function itemRoute<T extends { id: number; title: string; excerpt: string
     },
     Page: async ({ params }) => {
       const { locale, slug } = await params
-      return <ItemRoute spec={spec} locale={locale} slug={slug} render={(edition, item, alternatePaths) => <View edition={edition} item={item} alternatePaths={alternatePaths} />} />
+      return (
+        <ItemRoute
+          spec={spec}
+          locale={locale}
+          slug={slug}
+          render={(edition, item, alternatePaths) => <View edition={edition} item={item} alternatePaths={alternatePaths} />}
+        />
+      )
     },
   }
 }

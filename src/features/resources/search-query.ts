@@ -6,7 +6,10 @@ export type SearchQuery = { ok: true; query: string } | { ok: false; reason: 'to
 export function readSearchQuery(value: string | string[] | undefined): SearchQuery {
   const raw = Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
   // NUL and other control characters are not text anyone searches for; PostgreSQL refuses NUL in text.
-  const query = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const query = raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (query.length > SEARCH_MAX_LENGTH) return { ok: false, reason: 'too-long' }
   return { ok: true, query }
 }

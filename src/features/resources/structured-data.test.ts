@@ -13,10 +13,29 @@ function mediaAddresses(data: unknown): string[] {
 
 describe('JSON-LD of resource pages', () => {
   const pages = {
-    post: postData('en-in', { kind: 'blog', title: 'Post', excerpt: 'About', cover, author: 1, publishedAt: published } as Post, 'http://localhost:3000/blogs/post', 'Northwind'),
-    event: eventData('es-mx', { title: 'Event', excerpt: 'About', format: 'online', cover, startsAt: published, endsAt: published } as Event, { location: 'En línea', url: 'http://localhost:3000/es-mx/events/event' }, 'Northwind'),
-    video: videoData('en-us', { title: 'Video', excerpt: 'About', poster: cover, publishedAt: published, durationSeconds: 95, provider: 'youtube', providerId: 'abc' } as Video, 'Northwind'),
-    caseStudy: caseStudyData('en-in', { title: 'Study', excerpt: 'About', cover, publishedAt: published } as CaseStudy, 'http://localhost:3000/case-studies/study', 'Northwind'),
+    post: postData(
+      'en-in',
+      { kind: 'blog', title: 'Post', excerpt: 'About', cover, author: 1, publishedAt: published } as Post,
+      'http://localhost:3000/blogs/post',
+      'Northwind',
+    ),
+    event: eventData(
+      'es-mx',
+      { title: 'Event', excerpt: 'About', format: 'online', cover, startsAt: published, endsAt: published } as Event,
+      { location: 'En línea', url: 'http://localhost:3000/es-mx/events/event' },
+      'Northwind',
+    ),
+    video: videoData(
+      'en-us',
+      { title: 'Video', excerpt: 'About', poster: cover, publishedAt: published, durationSeconds: 95, provider: 'youtube', providerId: 'abc' } as Video,
+      'Northwind',
+    ),
+    caseStudy: caseStudyData(
+      'en-in',
+      { title: 'Study', excerpt: 'About', cover, publishedAt: published } as CaseStudy,
+      'http://localhost:3000/case-studies/study',
+      'Northwind',
+    ),
   }
 
   it('names covers and posters by their absolute address on SITE_URL: search engines read it apart from the page', () => {
@@ -29,12 +48,19 @@ describe('JSON-LD of resource pages', () => {
   })
 
   it('lists the videos of a list page in order, each a VideoObject with the address of its page', () => {
-    const videos = ['one', 'two'].map((slug) => ({ slug, title: slug, excerpt: 'About', poster: cover, publishedAt: published, durationSeconds: 60, provider: 'vimeo', providerId: slug }) as Video)
+    const videos = ['one', 'two'].map(
+      (slug) =>
+        ({ slug, title: slug, excerpt: 'About', poster: cover, publishedAt: published, durationSeconds: 60, provider: 'vimeo', providerId: slug }) as Video,
+    )
     const list = videoListData('es-mx', videos, (v) => `http://localhost:3000/es-mx/videos/${v.slug}`, 'Northwind')
     expect(list).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, item: { '@type': 'VideoObject', name: 'one', url: 'http://localhost:3000/es-mx/videos/one', duration: 'PT1M0S', inLanguage: 'es-MX' } },
+        {
+          '@type': 'ListItem',
+          position: 1,
+          item: { '@type': 'VideoObject', name: 'one', url: 'http://localhost:3000/es-mx/videos/one', duration: 'PT1M0S', inLanguage: 'es-MX' },
+        },
         { '@type': 'ListItem', position: 2, item: { name: 'two', embedUrl: 'https://player.vimeo.com/video/two?autoplay=1&dnt=1' } },
       ],
     })
@@ -42,7 +68,12 @@ describe('JSON-LD of resource pages', () => {
   })
 
   it('leaves the image out while the upload is not read (an id, or no access)', () => {
-    const post = postData('en-in', { kind: 'news', title: 'Post', excerpt: 'About', cover: 1, author: 1, publishedAt: published } as Post, 'http://localhost:3000/news/post', 'Northwind')
+    const post = postData(
+      'en-in',
+      { kind: 'news', title: 'Post', excerpt: 'About', cover: 1, author: 1, publishedAt: published } as Post,
+      'http://localhost:3000/news/post',
+      'Northwind',
+    )
     expect(post).not.toHaveProperty('image')
     expect(post['@type']).toBe('NewsArticle')
   })

@@ -88,7 +88,11 @@ export function videoListData(edition: EditionCode, videos: readonly Video[], ur
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: videos.map((video, index) => ({ '@type': 'ListItem', position: index + 1, item: { ...videoObject(edition, video, brandName), url: urlOf(video) } })),
+    itemListElement: videos.map((video, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: { ...videoObject(edition, video, brandName), url: urlOf(video) },
+    })),
   }
 }
 

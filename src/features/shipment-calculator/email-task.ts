@@ -46,7 +46,15 @@ export async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQu
   await messagingFor(payload).sendEmail({
     to: input.to,
     subject: t('emailMessage.subject', { from, to }),
-    text: t('emailMessage.body', { name: input.name, from, to, total, validUntil: formatDay(edition, input.quote.validUntil), url: input.url, company: company.name }),
+    text: t('emailMessage.body', {
+      name: input.name,
+      from,
+      to,
+      total,
+      validUntil: formatDay(edition, input.quote.validUntil),
+      url: input.url,
+      company: company.name,
+    }),
     purpose: 'shipment-quote',
     reference: `lead-${input.leadId}`,
     attachments: [{ filename: quotePdfFileName(input.quote, edition), contentType: 'application/pdf', content: pdf }],
@@ -71,7 +79,9 @@ export const sendShipmentQuoteTask: TaskConfig<{ input: ShipmentQuoteEmailInput 
       await sendShipmentQuoteEmail(req.payload, input)
       return { output: {} }
     } catch (error) {
-      req.payload.logger.warn(`The shipment estimate of lead ${input.leadId} could not be e-mailed, Payload retries it: ${error instanceof Error ? error.message : String(error)}`)
+      req.payload.logger.warn(
+        `The shipment estimate of lead ${input.leadId} could not be e-mailed, Payload retries it: ${error instanceof Error ? error.message : String(error)}`,
+      )
       throw error
     }
   }),

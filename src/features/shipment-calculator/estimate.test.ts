@@ -7,7 +7,12 @@ import { readCalculatorInput } from './url-state'
 // The quote service and the reference data read PostgreSQL: both are replaced here.
 vi.mock('server-only', () => ({}))
 const port = (locode: string, name: string, countryName: string): Port => ({ locode, name, country: locode.slice(0, 2), countryName, lat: 0, lon: 0 })
-const PORTS = [port('INNSA', 'Nhava Sheva (Jawaharlal Nehru)', 'India'), port('USNYC', 'New York', 'United States'), port('BRSSZ', 'Santos', 'Brazil'), port('MXSTS', 'Santos', 'Mexico')]
+const PORTS = [
+  port('INNSA', 'Nhava Sheva (Jawaharlal Nehru)', 'India'),
+  port('USNYC', 'New York', 'United States'),
+  port('BRSSZ', 'Santos', 'Brazil'),
+  port('MXSTS', 'Santos', 'Mexico'),
+]
 const searchPorts = vi.fn(async (q: string) => PORTS.filter((p) => p.locode === q.toUpperCase() || p.name.toLowerCase().includes(q.toLowerCase())))
 const estimateShipment = vi.fn(async (_request: QuoteRequest, _edition: string) => FCL_QUOTE)
 vi.mock('@/features/shipping/service', () => ({ searchPorts, estimateShipment, listContainers: async () => [] }))
@@ -28,7 +33,15 @@ describe('the estimate of the calculator’s inputs', () => {
     expect(outcome).toMatchObject({ kind: 'quote', quote: FCL_QUOTE, input: { from: 'INNSA', to: 'USNYC', containerType: '40GP' } })
     expect(statusOfOutcome(outcome)).toBe(200)
     expect(estimateShipment).toHaveBeenCalledWith(
-      { mode: 'fcl', origin: 'INNSA', destination: 'USNYC', containers: [{ type: '40GP', count: 2 }], cargoValue: 50000, cargoCurrency: 'INR', incoterm: 'FOB' },
+      {
+        mode: 'fcl',
+        origin: 'INNSA',
+        destination: 'USNYC',
+        containers: [{ type: '40GP', count: 2 }],
+        cargoValue: 50000,
+        cargoCurrency: 'INR',
+        incoterm: 'FOB',
+      },
       'en-in',
     )
   })
@@ -60,7 +73,12 @@ describe('the estimate of the calculator’s inputs', () => {
 
   it('reports the service’s localized refusals on the form’s fields', async () => {
     estimateShipment.mockRejectedValueOnce(
-      new ApiError<string>('CARGO_NOT_POSSIBLE', { localized: { message: 'Cargo not possible', fields: { 'packages.0': 'Package line 1 does not fit any container.', 'packages.1.weightKg': 'Too heavy.' } } }),
+      new ApiError<string>('CARGO_NOT_POSSIBLE', {
+        localized: {
+          message: 'Cargo not possible',
+          fields: { 'packages.0': 'Package line 1 does not fit any container.', 'packages.1.weightKg': 'Too heavy.' },
+        },
+      }),
     )
     const outcome = await computeEstimate(input('mode=lcl&from=INNSA&to=USNYC&p1l=2000&p1w=400&p1h=400&p1kg=10&p2l=10&p2w=10&p2h=10&p2kg=99999'), 'en-us')
     expect(outcome).toMatchObject({ kind: 'invalid', errors: { p1l: 'Package line 1 does not fit any container.', p2kg: 'Too heavy.' } })
@@ -68,9 +86,16 @@ describe('the estimate of the calculator’s inputs', () => {
   })
 
   it('says where no rate card covers the lane, and keeps the inputs for a quote request', async () => {
-    estimateShipment.mockRejectedValueOnce(new ApiError<string>('NO_RATE_CARD', { localized: { message: 'No rate card covers India to South America.', body: { lane: {} } } }))
+    estimateShipment.mockRejectedValueOnce(
+      new ApiError<string>('NO_RATE_CARD', { localized: { message: 'No rate card covers India to South America.', body: { lane: {} } } }),
+    )
     const outcome = await computeEstimate(input('mode=fcl&from=INNSA&to=BRSSZ&ct=40GP'), 'en-in')
-    expect(outcome).toMatchObject({ kind: 'no-rate', message: 'No rate card covers India to South America.', request: { origin: 'INNSA', destination: 'BRSSZ' }, input: { from: 'INNSA', to: 'BRSSZ' } })
+    expect(outcome).toMatchObject({
+      kind: 'no-rate',
+      message: 'No rate card covers India to South America.',
+      request: { origin: 'INNSA', destination: 'BRSSZ' },
+      input: { from: 'INNSA', to: 'BRSSZ' },
+    })
     expect(statusOfOutcome(outcome)).toBe(422)
   })
 

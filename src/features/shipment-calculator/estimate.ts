@@ -57,7 +57,10 @@ async function offerHsCodes(words: string): Promise<HsOption[]> {
 }
 
 /** The quote service's refusal as its API answers it: its own localized text, else the lead forms' wording of the code. */
-async function readRefusal(error: ApiError<string>, edition: EditionCode): Promise<{ status: number; code: string; message: string; fields?: Record<string, string> }> {
+async function readRefusal(
+  error: ApiError<string>,
+  edition: EditionCode,
+): Promise<{ status: number; code: string; message: string; fields?: Record<string, string> }> {
   const localized = error.details.localized
   if (localized) return { status: error.status, code: error.code, message: localized.message, fields: localized.fields }
   const response = respondWithError(error, edition, 'Shipping.errors')
@@ -80,7 +83,11 @@ export async function computeEstimate(input: CalculatorInput, edition: EditionCo
   const t = quoteTranslator(edition)
   let resolution: Resolution
   try {
-    const [from, to, hsChoices] = await Promise.all([resolvePort(input.from), resolvePort(input.to), input.hs && !readHsCode(input.hs) ? offerHsCodes(input.hs) : undefined])
+    const [from, to, hsChoices] = await Promise.all([
+      resolvePort(input.from),
+      resolvePort(input.to),
+      input.hs && !readHsCode(input.hs) ? offerHsCodes(input.hs) : undefined,
+    ])
     resolution = { from, to, hsChoices }
   } catch (error) {
     log.error('[shipment-calculator] port search failed:', error)

@@ -20,7 +20,11 @@ export const FCL_QUOTE: QuoteResult = {
       amountHigh: 5204,
       currency: 'USD',
       paidBy: 'buyer',
-      source: { label: 'Drewry World Container Index', url: 'https://www.drewry.co.uk/supply-chain-advisors/supply-chain-expertise/world-container-index-assessed-by-drewry', date: '2026-03-12' },
+      source: {
+        label: 'Drewry World Container Index',
+        url: 'https://www.drewry.co.uk/supply-chain-advisors/supply-chain-expertise/world-container-index-assessed-by-drewry',
+        date: '2026-03-12',
+      },
       stale: false,
     },
     {

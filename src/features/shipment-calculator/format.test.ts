@@ -30,7 +30,12 @@ describe('estimate figures', () => {
 
   it('formats quantities, containers and days', () => {
     expect(formatQuantity('es-mx', 1234.5678)).toBe('1,234.57')
-    expect(containersText([{ type: '40HC', count: 2 }, { type: '20GP', count: 1 }])).toBe('2 × 40HC, 1 × 20GP')
+    expect(
+      containersText([
+        { type: '40HC', count: 2 },
+        { type: '20GP', count: 1 },
+      ]),
+    ).toBe('2 × 40HC, 1 × 20GP')
     expect(formatDay('en-us', '2026-03-31')).toBe('March 31, 2026')
     expect(formatDay('es-mx', '2026-03-31')).toBe('31 de marzo de 2026')
   })

@@ -67,7 +67,11 @@ export function formatSourceDate(edition: EditionCode, text: string): string | n
 }
 
 /** "as of 5 March 2026", or the source's own words where it gives no date ("date: not stated"). */
-export function sourceDateText(edition: EditionCode, t: (key: 'result.sourceDate' | 'result.sourceDateAsGiven', values: { date: string }) => string, text: string): string {
+export function sourceDateText(
+  edition: EditionCode,
+  t: (key: 'result.sourceDate' | 'result.sourceDateAsGiven', values: { date: string }) => string,
+  text: string,
+): string {
   const date = formatSourceDate(edition, text)
   return date ? t('result.sourceDate', { date }) : t('result.sourceDateAsGiven', { date: text })
 }

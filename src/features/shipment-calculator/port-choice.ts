@@ -32,7 +32,9 @@ export function choosePort(text: string, candidates: readonly Port[]): PortChoic
   if (candidates.length === 0) return { kind: 'none' }
   if (candidates.length === 1) return { kind: 'port', port: candidates[0]! }
   const wanted = foldName(text)
-  const exact = candidates.filter((p) => foldName(p.name) === wanted || foldName(`${p.name} ${p.countryName}`) === wanted || foldName(`${p.name} ${p.country}`) === wanted)
+  const exact = candidates.filter(
+    (p) => foldName(p.name) === wanted || foldName(`${p.name} ${p.countryName}`) === wanted || foldName(`${p.name} ${p.country}`) === wanted,
+  )
   if (exact.length === 1) return { kind: 'port', port: exact[0]! }
   // "Nhava Sheva" names "Nhava Sheva (Jawaharlal Nehru)" when no other port's name starts so.
   const prefixed = exact.length === 0 ? candidates.filter((p) => foldName(p.name).startsWith(`${wanted} `)) : []

@@ -15,7 +15,12 @@ const company = companyFromSettings({
 
 describe('the quote PDF', () => {
   it('is a valid PDF with every line, the totals, sources, validity and the disclaimer', async () => {
-    const bytes = await renderQuotePdf({ quote: FCL_QUOTE, edition: 'en-in', company, url: 'http://localhost:3000/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40HC&cn=2' })
+    const bytes = await renderQuotePdf({
+      quote: FCL_QUOTE,
+      edition: 'en-in',
+      company,
+      url: 'http://localhost:3000/shipment-calculator?mode=fcl&from=INNSA&to=USNYC&ct=40HC&cn=2',
+    })
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
     const doc = await PDFDocument.load(bytes)
     expect(doc.getTitle()).toBe('Shipment estimate')

@@ -36,13 +36,19 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
     { label: t('result.mode'), value: t(`result.modes.${quote.mode}`) },
     { label: t('result.chargeable'), value: chargeable },
     ...(quote.hsCode ? [{ label: t('result.hsCode'), value: `${quote.hsCode.code} ${quote.hsCode.description}` }] : []),
-    ...(quote.cargoValue !== undefined ? [{ label: t('result.cargoValue'), value: money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency }) }] : []),
+    ...(quote.cargoValue !== undefined
+      ? [{ label: t('result.cargoValue'), value: money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency }) }]
+      : []),
     ...(quote.incoterm ? [{ label: t('result.incoterm'), value: quote.incoterm }] : []),
     { label: t('result.validity'), value: formatDay(edition, quote.validUntil) },
   ]
 
   const lines = quote.lines.map((line) => {
-    const notes = [line.basisLabel, line.paidBy && `${t('result.columns.paidBy')}: ${t(`result.paidBy.${line.paidBy}`)}`, line.stale && t('result.stale')].filter(Boolean)
+    const notes = [
+      line.basisLabel,
+      line.paidBy && `${t('result.columns.paidBy')}: ${t(`result.paidBy.${line.paidBy}`)}`,
+      line.stale && t('result.stale'),
+    ].filter(Boolean)
     return { label: `${line.label} (${notes.join('; ')})`, value: money(line) }
   })
   const totals = quoteTotals(quote).map((total) => ({ label: `${t('result.total')} (${total.currency})`, value: money(total), strong: true }))
@@ -76,7 +82,11 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
     ...(quote.warnings.length > 0 ? [{ type: 'heading', text: t('pdf.noticeHeading') } as const, { type: 'list', items: quote.warnings } as const] : []),
     { type: 'heading', text: t('pdf.sourcesHeading') },
     { type: 'list', items: sources },
-    { type: 'paragraph', text: `${t('result.validUntil', { date: formatDay(edition, quote.validUntil) })}. ${t('result.calculatedAt', { date: formatDay(edition, quote.calculatedAt) })}.`, small: true },
+    {
+      type: 'paragraph',
+      text: `${t('result.validUntil', { date: formatDay(edition, quote.validUntil) })}. ${t('result.calculatedAt', { date: formatDay(edition, quote.calculatedAt) })}.`,
+      small: true,
+    },
     ...(url ? [{ type: 'paragraph', text: t('pdf.reference', { url }), small: true } as const] : []),
   ]
 
@@ -88,7 +98,11 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
     lang: getEdition(edition).htmlLang,
     footer: t('pdf.footer'),
     pageLabel: (page, pages) => t('pdf.page', { page, pages }),
-    info: { subject: t('pdf.subtitle', { from, to }), keywords: [quote.origin.locode, quote.destination.locode, quote.mode.toUpperCase()], createdAt: new Date(quote.calculatedAt) },
+    info: {
+      subject: t('pdf.subtitle', { from, to }),
+      keywords: [quote.origin.locode, quote.destination.locode, quote.mode.toUpperCase()],
+      createdAt: new Date(quote.calculatedAt),
+    },
   }
 }
 

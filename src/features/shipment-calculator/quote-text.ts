@@ -17,14 +17,20 @@ export function distanceText(t: Translate, quote: Pick<QuoteResult, 'distanceKm'
   if (quote.distanceKm === null) return t('result.distanceUnknown')
   const distance = t('result.distanceValue', { km: number(quote.distanceKm, 0), nm: number(quote.distanceKm / KM_PER_NAUTICAL_MILE, 0) })
   const via = quote.route?.via ?? []
-  return via.length > 0 ? `${distance}. ${t('result.distanceVia', { canals: via.map((canal) => t(`result.canals.${canal}`)).join(t('result.canalJoin')) })}` : distance
+  return via.length > 0
+    ? `${distance}. ${t('result.distanceVia', { canals: via.map((canal) => t(`result.canals.${canal}`)).join(t('result.canalJoin')) })}`
+    : distance
 }
 
 /** "4,120 kg CO2e. Factor 0.0162 kg CO2e per TEU-km. Factor × 4 TEU × 15,890 km (GLEC Framework v3)." */
 export function emissionsText(t: Translate, quote: Pick<QuoteResult, 'co2eKg' | 'emissions'>, number: FormatNumber): string {
   if (quote.co2eKg === null || !quote.emissions) return t('result.emissionsUnknown')
   const { factor, unit, gas, method } = quote.emissions
-  return [`${t('result.emissionsValue', { kg: number(quote.co2eKg, 0), gas })}.`, t('result.emissionsFactor', { factor: number(factor, 6), unit }), method].join(' ')
+  return [
+    `${t('result.emissionsValue', { kg: number(quote.co2eKg, 0), gas })}.`,
+    t('result.emissionsFactor', { factor: number(factor, 6), unit }),
+    method,
+  ].join(' ')
 }
 
 /** "2 × 40HC (4 TEU)" or "3.2 W/M (revenue tonnes): 3.2 m³, 1.1 t". */

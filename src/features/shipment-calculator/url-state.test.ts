@@ -140,15 +140,27 @@ describe('the quote request of the inputs', () => {
   })
 
   it('is built for an FCL estimate, one container when no count is given', () => {
-    expect(toQuoteRequest(readCalculatorInput(new URLSearchParams(FCL)), PORTS)).toMatchObject({ ok: true, request: { containers: [{ type: '40HC', count: 2 }], cargoWeightKg: 18000 } })
-    expect(toQuoteRequest(readCalculatorInput({ ct: '20GP' }), PORTS)).toEqual({ ok: true, request: { mode: 'fcl', ...PORTS, containers: [{ type: '20GP', count: 1 }] } })
+    expect(toQuoteRequest(readCalculatorInput(new URLSearchParams(FCL)), PORTS)).toMatchObject({
+      ok: true,
+      request: { containers: [{ type: '40HC', count: 2 }], cargoWeightKg: 18000 },
+    })
+    expect(toQuoteRequest(readCalculatorInput({ ct: '20GP' }), PORTS)).toEqual({
+      ok: true,
+      request: { mode: 'fcl', ...PORTS, containers: [{ type: '20GP', count: 1 }] },
+    })
   })
 
   it('names the field of each problem of form', () => {
-    const lcl = toQuoteRequest(readCalculatorInput({ mode: 'lcl', p1n: '1.5', p1l: 'ten', p1w: '10', p1kg: '5', hs: 'laptops', value: '5O0', inc: 'XYZ' }), PORTS)
+    const lcl = toQuoteRequest(
+      readCalculatorInput({ mode: 'lcl', p1n: '1.5', p1l: 'ten', p1w: '10', p1kg: '5', hs: 'laptops', value: '5O0', inc: 'XYZ' }),
+      PORTS,
+    )
     expect(lcl).toEqual({ ok: false, errors: { p1n: 'wholeNumber', p1l: 'number', p1h: 'required', hs: 'hsUnknown', value: 'number', inc: 'choose' } })
     expect(toQuoteRequest(readCalculatorInput({ mode: 'lcl' }), PORTS)).toEqual({ ok: false, errors: { packages: 'packagesRequired' } })
-    expect(toQuoteRequest(readCalculatorInput({ mode: 'fcl', cn: 'two', cw: 'heavy' }), PORTS)).toEqual({ ok: false, errors: { ct: 'choose', cn: 'wholeNumber', cw: 'number' } })
+    expect(toQuoteRequest(readCalculatorInput({ mode: 'fcl', cn: 'two', cw: 'heavy' }), PORTS)).toEqual({
+      ok: false,
+      errors: { ct: 'choose', cn: 'wholeNumber', cw: 'number' },
+    })
   })
 
   it('maps the quote service’s field paths to the form’s fields', () => {

@@ -28,7 +28,15 @@ describe('W/M', () => {
   })
 
   it('counts TEU: 20 ft is 1, 40 ft is 2', () => {
-    expect(countTeu([{ type: '20GP', count: 3 }, { type: '40HC', count: 2 }], SPECS)).toBe(7)
+    expect(
+      countTeu(
+        [
+          { type: '20GP', count: 3 },
+          { type: '40HC', count: 2 },
+        ],
+        SPECS,
+      ),
+    ).toBe(7)
   })
 })
 
@@ -48,7 +56,9 @@ describe('packages against the boxes', () => {
   })
 
   it('refuses one piece heavier than any box carries, and a package longer than a 40 ft box', () => {
-    expect(checkPackages([pkg(100, 100, 100, 30_000)], SPECS.filter(isDryBox))).toEqual([{ code: 'packageTooHeavy', packageIndex: 0, weightKg: 30_000, maxPayloadKg: 28_030 }])
+    expect(checkPackages([pkg(100, 100, 100, 30_000)], SPECS.filter(isDryBox))).toEqual([
+      { code: 'packageTooHeavy', packageIndex: 0, weightKg: 30_000, maxPayloadKg: 28_030 },
+    ])
     expect(checkPackages([pkg(100, 100, 100, 10), pkg(1300, 50, 50, 10)], SPECS.filter(isDryBox))).toMatchObject([{ code: 'packageTooLarge', packageIndex: 1 }])
   })
 
@@ -70,13 +80,31 @@ describe('container payload and volume', () => {
   })
 
   it('adds the roomiest chosen box when several types were chosen', () => {
-    const { problems } = checkContainerLoad([{ type: '20GP', count: 1 }, { type: '40HC', count: 1 }], SPECS, { weightKg: 60_000 })
+    const { problems } = checkContainerLoad(
+      [
+        { type: '20GP', count: 1 },
+        { type: '40HC', count: 1 },
+      ],
+      SPECS,
+      { weightKg: 60_000 },
+    )
     // 28,030 + 26,580 = 54,610 kg: 5,390 kg more needs one more 20GP (the higher payload).
-    expect(problems[0]).toMatchObject({ code: 'overweight', capacityKg: 54_610, needed: [{ type: '20GP', count: 2 }, { type: '40HC', count: 1 }] })
+    expect(problems[0]).toMatchObject({
+      code: 'overweight',
+      capacityKg: 54_610,
+      needed: [
+        { type: '20GP', count: 2 },
+        { type: '40HC', count: 1 },
+      ],
+    })
   })
 
   it('refuses more volume than the boxes hold', () => {
-    expect(checkContainerLoad([{ type: '20GP', count: 1 }], SPECS, { cbm: 40 }).problems[0]).toMatchObject({ code: 'overVolume', capacityM3: 33, needed: [{ type: '20GP', count: 2 }] })
+    expect(checkContainerLoad([{ type: '20GP', count: 1 }], SPECS, { cbm: 40 }).problems[0]).toMatchObject({
+      code: 'overVolume',
+      capacityM3: 33,
+      needed: [{ type: '20GP', count: 2 }],
+    })
   })
 
   it('says when a payload is not published (40RH) rather than assume one', () => {

@@ -43,7 +43,12 @@ export function isDryBox(spec: ContainerSpec): boolean {
 type Box = { length: number; width: number; height: number }
 
 const PERMUTATIONS: [number, number, number][] = [
-  [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
 ]
 
 /** A dimension the source does not give constrains nothing; the door falls back to the inside where unknown. */
@@ -108,7 +113,12 @@ export function checkPackages(packages: readonly PackageRequest[], boxes: readon
  * The boxes that would carry `amount` when `chosen` (with `capacity` each) do not: with one type, that type's
  * count raised; with several, the roomiest chosen type added.
  */
-function proposeBoxes(chosen: readonly ContainerRequest[], specs: readonly ContainerSpec[], amount: number, capacityOf: (s: ContainerSpec) => number): ContainerRequest[] {
+function proposeBoxes(
+  chosen: readonly ContainerRequest[],
+  specs: readonly ContainerSpec[],
+  amount: number,
+  capacityOf: (s: ContainerSpec) => number,
+): ContainerRequest[] {
   const lines = chosen.map((c) => ({ ...c, capacity: capacityOf(specs.find((s) => s.type === c.type)!) }))
   const total = lines.reduce((sum, l) => sum + l.count * l.capacity, 0)
   const roomiest = lines.reduce((best, l) => (l.capacity > best.capacity ? l : best))

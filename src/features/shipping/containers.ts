@@ -46,4 +46,3 @@ export async function listContainers(): Promise<ContainerSpec[]> {
   )
   return rows.map(toContainer)
 }
-

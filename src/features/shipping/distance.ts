@@ -80,7 +80,12 @@ export function loadNetwork(): Network {
       if (lon === 180) east.add(lat!)
     }
   }
-  const joins: Position[][] = [...west].filter((lat) => east.has(lat)).map((lat) => [[180, lat], [-180, lat]])
+  const joins: Position[][] = [...west]
+    .filter((lat) => east.has(lat))
+    .map((lat) => [
+      [180, lat],
+      [-180, lat],
+    ])
   const collection = featureCollection([...lines, ...joins].map((coordinates) => lineString(coordinates)))
   // The join across the antimeridian has a great-circle length of 0, which the path finder reads as "no edge".
   const finder = new PathFinder(collection, { weight: (a: Position, b: Position) => Math.max(distance(a, b), 1e-9) })
@@ -118,7 +123,16 @@ function snap(net: Network, lon: number, lat: number): Snap | { km: number } | n
     const at = found.geometry.coordinates
     const a = line[segment]!
     const b = line[Math.min(segment + 1, line.length - 1)]!
-    best = { km, line: index, segment, at, ends: [{ at: a, extraKm: distance(at, a) }, { at: b, extraKm: distance(at, b) }] }
+    best = {
+      km,
+      line: index,
+      segment,
+      at,
+      ends: [
+        { at: a, extraKm: distance(at, a) },
+        { at: b, extraKm: distance(at, b) },
+      ],
+    }
   })
   return best ?? (Number.isFinite(nearestKm) ? { km: nearestKm } : null)
 }

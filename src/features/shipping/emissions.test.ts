@@ -30,7 +30,14 @@ describe('emissions by the GLEC method', () => {
   })
 
   it('Clean Cargo averages: ÷ 70 % utilisation, + 15 % distance, and CO2 only', () => {
-    const result = estimateEmissions({ factors: FACTORS, originRegion: 'east-asia', destinationRegion: 'north-europe', viaPanama: false, distanceKm: 19_700, boxes: [{ type: '40GP', teu: 2 }] })
+    const result = estimateEmissions({
+      factors: FACTORS,
+      originRegion: 'east-asia',
+      destinationRegion: 'north-europe',
+      viaPanama: false,
+      distanceKm: 19_700,
+      boxes: [{ type: '40GP', teu: 2 }],
+    })
     if (!isEmissionEstimate(result)) throw new Error('no estimate')
     // 0.0379 / 0.7 × 2 × 19,700 × 1.15
     expect(result.kg).toBeCloseTo(2453.2, 1)
@@ -53,7 +60,9 @@ describe('emissions by the GLEC method', () => {
 
 describe('transit time', () => {
   it('takes the exact port pair first, combining its figures', () => {
-    expect(estimateTransit(TRANSIT, { origin: 'INNSA', destination: 'NLRTM', originRegion: 'india-west-coast', destinationRegion: 'north-europe' })).toMatchObject({
+    expect(
+      estimateTransit(TRANSIT, { origin: 'INNSA', destination: 'NLRTM', originRegion: 'india-west-coast', destinationRegion: 'north-europe' }),
+    ).toMatchObject({
       days: { min: 23, max: 33 },
       match: 'port-pair',
       sources: [{ label: 'transolve.com.au' }, { label: 'transolve.com.au' }],
@@ -61,7 +70,9 @@ describe('transit time', () => {
   })
 
   it('falls back to the region pair, then to nothing', () => {
-    expect(estimateTransit(TRANSIT, { origin: 'INMUN', destination: 'USSAV', originRegion: 'india-west-coast', destinationRegion: 'us-east-coast' })).toMatchObject({
+    expect(
+      estimateTransit(TRANSIT, { origin: 'INMUN', destination: 'USSAV', originRegion: 'india-west-coast', destinationRegion: 'us-east-coast' }),
+    ).toMatchObject({
       days: { min: 28, max: 38 },
       match: 'region-pair',
     })

@@ -11,16 +11,110 @@ const SUEZ: SeaRoute = { km: 15_134, originSnapKm: 10.8, destinationSnapKm: 0.2,
 
 /** The seed's India → US East Coast cards (rates.csv, charges.csv). */
 const INDIA_USEC: RateCard[] = [
-  card({ name: 'JOC India-USEC', originRegion: 'india-west-coast', destinationRegion: 'us-east-coast', containerTypes: ['40GP', '40HC'], amount: 1300, validFrom: '2026-01-13', sourceDate: '2026-01-13', sourceType: 'market-report' }),
-  card({ name: 'Container News', originRegion: 'india-west-coast', destinationRegion: 'us-east-coast', containerTypes: ['40GP', '40HC'], amount: 5200, validFrom: '2024-10-01', sourceDate: '2024-10-01', sourceType: 'market-report' }),
-  card({ name: 'OHC 40', charge: 'origin-terminal-handling', originRegion: 'india-west-coast', containerTypes: ['40GP', '40HC'], amount: 14100, currency: 'INR', validFrom: '2022-12-01', sourceDate: '2022-12-01' }),
-  card({ name: 'ODF', charge: 'origin-documentation', originRegion: 'india-west-coast', basis: 'per-bl', amount: 4250, currency: 'INR', validFrom: '2022-12-01', sourceDate: '2022-12-01' }),
-  card({ name: 'ESF 40ft', charge: 'surcharge', stage: 'origin', originRegion: 'india-west-coast', containerTypes: ['40GP', '40HC', '40RF', '40RH'], amount: 2177, currency: 'INR', validFrom: '2025-04-01' }),
-  card({ name: 'DHC US 40', charge: 'destination-terminal-handling', destinationRegion: 'all-usa', containerTypes: ['40GP', '40HC'], amount: 855, validFrom: '2025-10-15' }),
-  card({ name: 'MPF', charge: 'import-customs-clearance', mode: 'both', destinationRegion: 'all-usa', basis: 'percent-of-value', amount: 0.3464, minimum: 33.58, maximum: 651.5, validFrom: '2025-10-01', sourceType: 'official' }),
-  card({ name: 'HMF', charge: 'import-customs-clearance', mode: 'both', destinationRegion: 'all-usa', basis: 'percent-of-value', amount: 0.125, validFrom: null, sourceDate: 'current regulation (19 CFR 24.24)', sourceType: 'official' }),
-  card({ name: 'ISF', charge: 'import-customs-clearance', mode: 'both', destinationRegion: 'all-usa', basis: 'per-shipment', amount: 30, amountHigh: 50, validFrom: '2026-03-04', sourceType: 'guide' }),
-  card({ name: 'LCL India-USEC', mode: 'lcl', basis: 'per-wm', originRegion: 'all-india', destinationRegion: 'us-east-coast', amount: 259, amountHigh: 303, validFrom: null, sourceDate: '2025', sourceType: 'guide' }),
+  card({
+    name: 'JOC India-USEC',
+    originRegion: 'india-west-coast',
+    destinationRegion: 'us-east-coast',
+    containerTypes: ['40GP', '40HC'],
+    amount: 1300,
+    validFrom: '2026-01-13',
+    sourceDate: '2026-01-13',
+    sourceType: 'market-report',
+  }),
+  card({
+    name: 'Container News',
+    originRegion: 'india-west-coast',
+    destinationRegion: 'us-east-coast',
+    containerTypes: ['40GP', '40HC'],
+    amount: 5200,
+    validFrom: '2024-10-01',
+    sourceDate: '2024-10-01',
+    sourceType: 'market-report',
+  }),
+  card({
+    name: 'OHC 40',
+    charge: 'origin-terminal-handling',
+    originRegion: 'india-west-coast',
+    containerTypes: ['40GP', '40HC'],
+    amount: 14100,
+    currency: 'INR',
+    validFrom: '2022-12-01',
+    sourceDate: '2022-12-01',
+  }),
+  card({
+    name: 'ODF',
+    charge: 'origin-documentation',
+    originRegion: 'india-west-coast',
+    basis: 'per-bl',
+    amount: 4250,
+    currency: 'INR',
+    validFrom: '2022-12-01',
+    sourceDate: '2022-12-01',
+  }),
+  card({
+    name: 'ESF 40ft',
+    charge: 'surcharge',
+    stage: 'origin',
+    originRegion: 'india-west-coast',
+    containerTypes: ['40GP', '40HC', '40RF', '40RH'],
+    amount: 2177,
+    currency: 'INR',
+    validFrom: '2025-04-01',
+  }),
+  card({
+    name: 'DHC US 40',
+    charge: 'destination-terminal-handling',
+    destinationRegion: 'all-usa',
+    containerTypes: ['40GP', '40HC'],
+    amount: 855,
+    validFrom: '2025-10-15',
+  }),
+  card({
+    name: 'MPF',
+    charge: 'import-customs-clearance',
+    mode: 'both',
+    destinationRegion: 'all-usa',
+    basis: 'percent-of-value',
+    amount: 0.3464,
+    minimum: 33.58,
+    maximum: 651.5,
+    validFrom: '2025-10-01',
+    sourceType: 'official',
+  }),
+  card({
+    name: 'HMF',
+    charge: 'import-customs-clearance',
+    mode: 'both',
+    destinationRegion: 'all-usa',
+    basis: 'percent-of-value',
+    amount: 0.125,
+    validFrom: null,
+    sourceDate: 'current regulation (19 CFR 24.24)',
+    sourceType: 'official',
+  }),
+  card({
+    name: 'ISF',
+    charge: 'import-customs-clearance',
+    mode: 'both',
+    destinationRegion: 'all-usa',
+    basis: 'per-shipment',
+    amount: 30,
+    amountHigh: 50,
+    validFrom: '2026-03-04',
+    sourceType: 'guide',
+  }),
+  card({
+    name: 'LCL India-USEC',
+    mode: 'lcl',
+    basis: 'per-wm',
+    originRegion: 'all-india',
+    destinationRegion: 'us-east-coast',
+    amount: 259,
+    amountHigh: 303,
+    validFrom: null,
+    sourceDate: '2025',
+    sourceType: 'guide',
+  }),
 ]
 
 function quote(body: Record<string, unknown>, overrides: Partial<QuoteInputs> = {}): QuoteOutcome {
@@ -56,7 +150,14 @@ describe('an FCL quote', () => {
   })
 
   it('prices ocean freight from the newest card of the lane, per box', () => {
-    expect(line(result, 'JOC India-USEC')).toMatchObject({ code: 'ocean-freight', basis: 'per-container', amount: 2600, currency: 'USD', stage: 'main-carriage', paidBy: 'buyer' })
+    expect(line(result, 'JOC India-USEC')).toMatchObject({
+      code: 'ocean-freight',
+      basis: 'per-container',
+      amount: 2600,
+      currency: 'USD',
+      stage: 'main-carriage',
+      paidBy: 'buyer',
+    })
     expect(line(result, 'JOC India-USEC')!.basisLabel).toBe('bases.per-container {"count":2,"type":"40GP","rate":"USD 1,300"}')
     expect(line(result, 'Container News')).toBeUndefined()
   })
@@ -134,7 +235,10 @@ describe('an LCL quote', () => {
     const result = ok(
       quote(
         { mode: 'lcl', origin: 'CNSHG', destination: 'USLAX', packages: [{ count: 1, lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 2000 }] },
-        { cards: [card({ mode: 'lcl', basis: 'per-wm', originRegion: 'east-asia', destinationRegion: 'all-usa', amount: 65, amountHigh: 140 })], route: { km: 11_000, originSnapKm: 56, destinationSnapKm: 10, via: [] } },
+        {
+          cards: [card({ mode: 'lcl', basis: 'per-wm', originRegion: 'east-asia', destinationRegion: 'all-usa', amount: 65, amountHigh: 140 })],
+          route: { km: 11_000, originSnapKm: 56, destinationSnapKm: 10, via: [] },
+        },
       ),
     )
     // Clean Cargo Asia → USWC: 0.0651 / 0.7 × 0.2 TEU × 11,000 km × 1.15
@@ -158,15 +262,27 @@ describe('refusals', () => {
       code: 'NO_RATE_CARD',
       lane: { destinationRegion: 'mexico-pacific', mode: 'lcl' },
     })
-    expect(quote({ mode: 'fcl', containers: [{ type: '40GP', count: 1 }] }, { cards: INDIA_USEC.map((c) => ({ ...c, validUntil: '2026-11-01' })) })).toMatchObject({ code: 'NO_RATE_CARD' })
+    expect(
+      quote({ mode: 'fcl', containers: [{ type: '40GP', count: 1 }] }, { cards: INDIA_USEC.map((c) => ({ ...c, validUntil: '2026-11-01' })) }),
+    ).toMatchObject({ code: 'NO_RATE_CARD' })
   })
 
   it('400 for an unknown box type', () => {
-    expect(quote({ mode: 'fcl', containers: [{ type: '45XX', count: 1 }] })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: { 'containers.0.type': expect.stringContaining('errors.containerUnknown') } })
+    expect(quote({ mode: 'fcl', containers: [{ type: '45XX', count: 1 }] })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      fields: { 'containers.0.type': expect.stringContaining('errors.containerUnknown') },
+    })
   })
 
   it('400 CARGO_NOT_POSSIBLE for a package no box takes, on its line', () => {
-    const outcome = quote({ mode: 'lcl', packages: [{ count: 1, lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 10 }, { count: 1, lengthCm: 1300, widthCm: 100, heightCm: 100, weightKg: 10 }] })
+    const outcome = quote({
+      mode: 'lcl',
+      packages: [
+        { count: 1, lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 10 },
+        { count: 1, lengthCm: 1300, widthCm: 100, heightCm: 100, weightKg: 10 },
+      ],
+    })
     expect(outcome).toMatchObject({ ok: false, code: 'CARGO_NOT_POSSIBLE', fields: { 'packages.1': expect.stringContaining('errors.packageTooLarge') } })
   })
 
@@ -184,7 +300,10 @@ describe('details', () => {
   })
 
   it('computes in minor units: 3 × 0.1 + 0.2 is 0.5, not 0.5000000000000001', () => {
-    const cards = [card({ mode: 'lcl', basis: 'per-wm', amount: 0.1, originRegion: 'all-india', destinationRegion: 'us-east-coast' }), card({ charge: 'origin-documentation', mode: 'lcl', basis: 'per-bl', amount: 0.2 })]
+    const cards = [
+      card({ mode: 'lcl', basis: 'per-wm', amount: 0.1, originRegion: 'all-india', destinationRegion: 'us-east-coast' }),
+      card({ charge: 'origin-documentation', mode: 'lcl', basis: 'per-bl', amount: 0.2 }),
+    ]
     const result = ok(quote({ mode: 'lcl', packages: [{ count: 3, lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 10 }] }, { cards }))
     expect(result.total).toBe(0.5)
   })
@@ -211,7 +330,12 @@ describe('details', () => {
 
   it('uses the GLEC Panama factor through Panama, with the factor shown', () => {
     const cards = [card({ originRegion: 'east-asia', destinationRegion: 'us-east-coast', containerTypes: ['40HC'], amount: 2977 })]
-    const result = ok(quote({ mode: 'fcl', origin: 'CNSHG', containers: [{ type: '40HC', count: 1 }] }, { cards, route: { km: 20_105, originSnapKm: 56, destinationSnapKm: 0.2, via: ['panama'] } }))
+    const result = ok(
+      quote(
+        { mode: 'fcl', origin: 'CNSHG', containers: [{ type: '40HC', count: 1 }] },
+        { cards, route: { km: 20_105, originSnapKm: 56, destinationSnapKm: 0.2, via: ['panama'] } },
+      ),
+    )
     expect(result.co2eKg).toBeCloseTo(0.0804 * 2 * 20_105, 1)
     expect(result.emissions).toMatchObject({ factor: 0.0804, unit: 'kg CO2e/TEU-km', gas: 'CO2e', teu: 2 })
     expect(result.emissions!.method).toContain('emissions.glec')

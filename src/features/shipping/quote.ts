@@ -60,7 +60,14 @@ export type QuoteRefusal =
   | {
       code: 'NO_RATE_CARD'
       message: string
-      lane: { origin: string; destination: string; originRegion: RegionId | null; destinationRegion: RegionId | null; mode: 'lcl' | 'fcl'; containerType?: string }
+      lane: {
+        origin: string
+        destination: string
+        originRegion: RegionId | null
+        destinationRegion: RegionId | null
+        mode: 'lcl' | 'fcl'
+        containerType?: string
+      }
     }
 
 export type QuoteOutcome = { ok: true; quote: QuoteResult } | ({ ok: false } & QuoteRefusal)
@@ -138,7 +145,7 @@ function rateText(card: RateCard, text: QuoteText): string {
 
 export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
   const { request, origin, destination, containers: specs, text } = inputs
-  const { t, number, money } = text
+  const { t, number } = text
   const today = isoDate(inputs.now)
   const warnings: string[] = [t('warnings.estimate')]
   const excluded: string[] = []
@@ -171,8 +178,17 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
     for (const m of messages) fields[m.field] ??= m.message
     return { ok: false, code: 'CARGO_NOT_POSSIBLE', message: messages[0]!.message, fields, problems }
   }
-  if (!payloadChecked) warnings.push(t('warnings.payloadUnknown', { types: chosenSpecs.filter((s) => s.maxPayloadKg === null).map((s) => s.type).join(', ') }))
-  if (request.mode === 'lcl' && suggestsFcl(measure)) warnings.push(t('warnings.lclSuggestsFcl', { cbm: number(measure.cbm, 3), tonnes: number(measure.tonnes, 3) }))
+  if (!payloadChecked)
+    warnings.push(
+      t('warnings.payloadUnknown', {
+        types: chosenSpecs
+          .filter((s) => s.maxPayloadKg === null)
+          .map((s) => s.type)
+          .join(', '),
+      }),
+    )
+  if (request.mode === 'lcl' && suggestsFcl(measure))
+    warnings.push(t('warnings.lclSuggestsFcl', { cbm: number(measure.cbm, 3), tonnes: number(measure.tonnes, 3) }))
 
   const originRegion = regionOfPort(origin)
   const destinationRegion = regionOfPort(destination)
@@ -182,8 +198,8 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
     request.mode === 'fcl'
       ? {
           cbm: measure.cbm,
-          tonnes: request.packages ? measure.tonnes : Math.round((request.cargoWeightKg ?? 0)) / 1000,
-          wm: request.packages ? measure.wm : Math.round((request.cargoWeightKg ?? 0)) / 1000,
+          tonnes: request.packages ? measure.tonnes : Math.round(request.cargoWeightKg ?? 0) / 1000,
+          wm: request.packages ? measure.wm : Math.round(request.cargoWeightKg ?? 0) / 1000,
           containers: chosen,
           teu,
         }
@@ -199,14 +215,26 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
       destination: destinationRegion ? t(`regions.${destinationRegion}`) : destination.locode,
       type: containerType ?? '',
     }),
-    lane: { origin: origin.locode, destination: destination.locode, originRegion, destinationRegion, mode: request.mode, ...(containerType && { containerType }) },
+    lane: {
+      origin: origin.locode,
+      destination: destination.locode,
+      originRegion,
+      destinationRegion,
+      mode: request.mode,
+      ...(containerType && { containerType }),
+    },
   })
   if (request.mode === 'fcl') {
     for (const [i, line] of chosen.entries()) {
       const card = pickOceanFreight(inputs.cards, lane, line.type)
       if (!card) return noCard(line.type)
       const quantity = card.basis === 'per-teu' ? line.count * chosenSpecs[i]!.teu : line.count
-      drafts.push({ card, ...priced(card, quantity), currency: card.currency, quantityLabel: basisLabel(card, { count: line.count, type: line.type, teu: quantity }, text) })
+      drafts.push({
+        card,
+        ...priced(card, quantity),
+        currency: card.currency,
+        quantityLabel: basisLabel(card, { count: line.count, type: line.type, teu: quantity }, text),
+      })
     }
   } else {
     const card = pickOceanFreight(inputs.cards, lane)
@@ -216,12 +244,21 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
 
   // The other charges of the lane.
   const cargoCurrency = request.cargoCurrency ?? 'USD'
-  for (const card of pickOtherCharges(inputs.cards, lane, chosen.map((c) => c.type))) {
+  for (const card of pickOtherCharges(
+    inputs.cards,
+    lane,
+    chosen.map((c) => c.type),
+  )) {
     const label = t(`charges.${card.charge}`)
     switch (card.basis) {
       case 'per-container':
         for (const line of chosen.filter((c) => card.containerTypes.length === 0 || card.containerTypes.includes(c.type))) {
-          drafts.push({ card, ...priced(card, line.count), currency: card.currency, quantityLabel: basisLabel(card, { count: line.count, type: line.type }, text) })
+          drafts.push({
+            card,
+            ...priced(card, line.count),
+            currency: card.currency,
+            quantityLabel: basisLabel(card, { count: line.count, type: line.type }, text),
+          })
         }
         break
       case 'per-teu': {
@@ -253,7 +290,12 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
           low: clamp((request.cargoValue * card.amount) / 100, card.minimum, card.maximum),
           high: card.amountHigh !== null ? clamp((request.cargoValue * card.amountHigh) / 100, card.minimum, card.maximum) : null,
         }
-        drafts.push({ card, ...amounts, currency: bounded ? card.currency : cargoCurrency, quantityLabel: basisLabel(card, { value: request.cargoValue, valueCurrency: cargoCurrency }, text) })
+        drafts.push({
+          card,
+          ...amounts,
+          currency: bounded ? card.currency : cargoCurrency,
+          quantityLabel: basisLabel(card, { value: request.cargoValue, valueCurrency: cargoCurrency }, text),
+        })
         break
       }
     }
@@ -300,11 +342,7 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
   if (staleLines.length > 0) {
     const dates = drafts.filter((d) => isStale(d.card, today)).map((d) => figureDate(d.card))
     const known = dates.filter((d): d is string => d !== null).sort()
-    warnings.push(
-      known.length > 0
-        ? t('warnings.stale', { days: 90, oldest: known[0]! })
-        : t('warnings.staleUndated', { days: 90 }),
-    )
+    warnings.push(known.length > 0 ? t('warnings.stale', { days: 90, oldest: known[0]! }) : t('warnings.staleUndated', { days: 90 }))
   }
 
   // Distance along the sea-route network.
@@ -319,7 +357,16 @@ export function buildQuote(inputs: QuoteInputs): QuoteOutcome {
     const port = route.port === 'destination' ? destination : origin
     const values = { port: `${port.name} (${port.locode})`, km: number(route.snapKm ?? 0, 0) }
     warnings.push(
-      t(route.refused === 'no-coordinates' ? 'warnings.distanceNoCoordinates' : route.refused === 'too-far-from-network' ? (route.snapKm ? 'warnings.distanceTooFar' : 'warnings.distanceFarInland') : 'warnings.distanceNoRoute', values),
+      t(
+        route.refused === 'no-coordinates'
+          ? 'warnings.distanceNoCoordinates'
+          : route.refused === 'too-far-from-network'
+            ? route.snapKm
+              ? 'warnings.distanceTooFar'
+              : 'warnings.distanceFarInland'
+            : 'warnings.distanceNoRoute',
+        values,
+      ),
     )
   }
 

@@ -28,7 +28,8 @@ export type RateCardDoc = {
   active?: boolean | null
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback)
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback
 
 /**
  * A Payload date as YYYY-MM-DD: the UTC day of the stored instant. The seed stores midnight UTC; the admin's

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { figureDate, isCurrent, isStale, pickOceanFreight, pickOtherCharges, stageOfCard, type Lane } from './rate-cards'
 import { card } from './test-fixtures'
 
-const lane = (fields: Partial<Lane> = {}): Lane => ({ mode: 'fcl', originRegion: 'india-west-coast', destinationRegion: 'us-east-coast', on: '2026-11-23', ...fields })
+const lane = (fields: Partial<Lane> = {}): Lane => ({
+  mode: 'fcl',
+  originRegion: 'india-west-coast',
+  destinationRegion: 'us-east-coast',
+  on: '2026-11-23',
+  ...fields,
+})
 
 describe('rate-card lookup: ocean freight', () => {
   it('finds the card of the lane, mode and box, and none for another box or lane', () => {
@@ -19,8 +25,20 @@ describe('rate-card lookup: ocean freight', () => {
   })
 
   it('picks the newest figure among series, and an index over a guide on the same date', () => {
-    const old = card({ originRegion: 'india-west-coast', destinationRegion: 'us-east-coast', validFrom: '2024-10-01', sourceDate: '2024-10-01', sourceType: 'market-report' })
-    const newer = card({ originRegion: 'india-west-coast', destinationRegion: 'us-east-coast', validFrom: '2026-01-13', sourceDate: '2026-01-13', sourceType: 'market-report' })
+    const old = card({
+      originRegion: 'india-west-coast',
+      destinationRegion: 'us-east-coast',
+      validFrom: '2024-10-01',
+      sourceDate: '2024-10-01',
+      sourceType: 'market-report',
+    })
+    const newer = card({
+      originRegion: 'india-west-coast',
+      destinationRegion: 'us-east-coast',
+      validFrom: '2026-01-13',
+      sourceDate: '2026-01-13',
+      sourceType: 'market-report',
+    })
     expect(pickOceanFreight([old, newer], lane(), '40GP')).toBe(newer)
     const guide = card({ validFrom: '2026-01-13', sourceType: 'guide' })
     const index = card({ validFrom: '2026-01-13', sourceType: 'index' })
@@ -57,8 +75,16 @@ describe('rate-card lookup: other charges', () => {
     const lclOnly = card({ charge: 'destination-documentation', mode: 'lcl', basis: 'per-bl' })
     const elsewhere = card({ charge: 'destination-terminal-handling', destinationRegion: 'india-west-coast', containerTypes: ['40GP'] })
     const cards = [thc20, thc40, docs, mpf, lclOnly, elsewhere, card({ containerTypes: ['40GP'] })]
-    expect(pickOtherCharges(cards, lane(), ['40HC']).map((c) => c.id).sort()).toEqual([thc40.id, docs.id, mpf.id].sort())
-    expect(pickOtherCharges(cards, lane({ mode: 'lcl' }), []).map((c) => c.id).sort()).toEqual([mpf.id, lclOnly.id].sort())
+    expect(
+      pickOtherCharges(cards, lane(), ['40HC'])
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([thc40.id, docs.id, mpf.id].sort())
+    expect(
+      pickOtherCharges(cards, lane({ mode: 'lcl' }), [])
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([mpf.id, lclOnly.id].sort())
   })
 })
 

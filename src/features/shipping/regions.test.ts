@@ -34,8 +34,22 @@ describe('trade regions', () => {
   })
 
   it('places Mexican ports on the Pacific or the Gulf: Manzanillo, Lázaro Cárdenas, Salina Cruz, Puerto Chiapas; Veracruz, Altamira, Progreso', () => {
-    for (const [lat, lon] of [[19.05, -104.3], [17.95, -102.2], [16.17, -95.2], [14.7, -92.4], [31.85, -116.6]]) expect(at('MX', lat!, lon!)).toBe('mexico-pacific')
-    for (const [lat, lon] of [[19.2, -96.08], [22.4, -97.9], [21.3, -89.65], [18.15, -94.42], [20.85, -86.9]]) expect(at('MX', lat!, lon!)).toBe('mexico-gulf')
+    for (const [lat, lon] of [
+      [19.05, -104.3],
+      [17.95, -102.2],
+      [16.17, -95.2],
+      [14.7, -92.4],
+      [31.85, -116.6],
+    ])
+      expect(at('MX', lat!, lon!)).toBe('mexico-pacific')
+    for (const [lat, lon] of [
+      [19.2, -96.08],
+      [22.4, -97.9],
+      [21.3, -89.65],
+      [18.15, -94.42],
+      [20.85, -86.9],
+    ])
+      expect(at('MX', lat!, lon!)).toBe('mexico-gulf')
   })
 
   it('splits Spain and France between North Europe and the Mediterranean', () => {

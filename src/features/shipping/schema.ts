@@ -59,11 +59,19 @@ export const containerLineSchema = z.object({
     .trim()
     .toUpperCase()
     .pipe(z.string().regex(/^(20|40|45)[A-Z]{2}$/, message('containerTypeInvalid'))),
-  count: z.number(message('containerCountInvalid')).int(message('containerCountInvalid')).min(1, message('containerCountInvalid')).max(SHIPPING_LIMITS.containersPerLine, message('containerCountInvalid')),
+  count: z
+    .number(message('containerCountInvalid'))
+    .int(message('containerCountInvalid'))
+    .min(1, message('containerCountInvalid'))
+    .max(SHIPPING_LIMITS.containersPerLine, message('containerCountInvalid')),
 })
 
 export const packageLineSchema = z.object({
-  count: z.number(message('packageCountInvalid')).int(message('packageCountInvalid')).min(1, message('packageCountInvalid')).max(SHIPPING_LIMITS.packagesPerLine, message('packageCountInvalid')),
+  count: z
+    .number(message('packageCountInvalid'))
+    .int(message('packageCountInvalid'))
+    .min(1, message('packageCountInvalid'))
+    .max(SHIPPING_LIMITS.packagesPerLine, message('packageCountInvalid')),
   lengthCm: positive(SHIPPING_LIMITS.maxDimensionCm, 'dimensionInvalid'),
   widthCm: positive(SHIPPING_LIMITS.maxDimensionCm, 'dimensionInvalid'),
   heightCm: positive(SHIPPING_LIMITS.maxDimensionCm, 'dimensionInvalid'),
@@ -73,7 +81,11 @@ export const packageLineSchema = z.object({
 export const quoteRequestSchema = z
   .object({
     // The page and the spec write LCL and FCL; the estimate works in lower case.
-    mode: z.string(message('modeInvalid')).trim().toLowerCase().pipe(z.enum(SHIPPING_MODES, message('modeInvalid'))),
+    mode: z
+      .string(message('modeInvalid'))
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(SHIPPING_MODES, message('modeInvalid'))),
     origin: locode,
     destination: locode,
     containers: z.array(containerLineSchema, message('containersRequired')).max(SHIPPING_LIMITS.containerLines, message('tooManyLines')).optional(),
@@ -87,7 +99,11 @@ export const quoteRequestSchema = z
       .pipe(z.string().regex(/^(\d{2,10})?$/, message('hsCodeInvalid')))
       .optional()
       .transform((code) => code || undefined),
-    cargoValue: z.number(message('cargoValueInvalid')).min(0, message('cargoValueInvalid')).max(SHIPPING_LIMITS.maxCargoValue, message('cargoValueInvalid')).optional(),
+    cargoValue: z
+      .number(message('cargoValueInvalid'))
+      .min(0, message('cargoValueInvalid'))
+      .max(SHIPPING_LIMITS.maxCargoValue, message('cargoValueInvalid'))
+      .optional(),
     cargoCurrency: z
       .string(message('currencyInvalid'))
       .trim()

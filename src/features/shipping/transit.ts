@@ -22,7 +22,12 @@ function sourceOf(record: TransitRecord): QuoteSource {
   } catch {
     // keep the address as the label
   }
-  return { label, url: record.sourceUrl, date: record.sourceDate, note: `${record.originLocode} → ${record.destinationLocode}: ${record.daysMin}–${record.daysMax} days` }
+  return {
+    label,
+    url: record.sourceUrl,
+    date: record.sourceDate,
+    note: `${record.originLocode} → ${record.destinationLocode}: ${record.daysMin}–${record.daysMax} days`,
+  }
 }
 
 /**

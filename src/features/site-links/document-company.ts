@@ -6,7 +6,13 @@ import { formatPhoneForDisplay } from './phone'
 export function companyFromSettings(settings: Pick<SiteSetting, 'brandName' | 'legalName' | 'offices' | 'phone' | 'email'>): PdfCompany {
   const lines: string[] = []
   if (settings.legalName && settings.legalName !== settings.brandName) lines.push(settings.legalName)
-  for (const office of settings.offices ?? []) lines.push(`${office.title}: ${office.address.split(/\s*\n\s*/).filter(Boolean).join(', ')}`)
+  for (const office of settings.offices ?? [])
+    lines.push(
+      `${office.title}: ${office.address
+        .split(/\s*\n\s*/)
+        .filter(Boolean)
+        .join(', ')}`,
+    )
   const contact = [settings.phone && formatPhoneForDisplay(settings.phone), settings.email].filter(Boolean).join('  |  ')
   if (contact) lines.push(contact)
   return { name: settings.brandName, lines }

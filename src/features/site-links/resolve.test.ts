@@ -46,7 +46,13 @@ describe('liveColumns', () => {
     const live = { paths: new Set(['/contact-us']), prefixes: [] }
     const columns = liveColumns(
       [
-        { title: 'Company', links: [{ label: 'Contact', href: '/contact-us', description: 'Talk to us' }, { label: 'Blogs', href: '/blogs' }] },
+        {
+          title: 'Company',
+          links: [
+            { label: 'Contact', href: '/contact-us', description: 'Talk to us' },
+            { label: 'Blogs', href: '/blogs' },
+          ],
+        },
         { title: 'Tools', links: [{ label: 'HSN', href: '/hsn-code' }] },
       ],
       'es-mx',
@@ -55,7 +61,14 @@ describe('liveColumns', () => {
     expect(columns).toEqual([
       {
         title: 'Company',
-        links: [{ label: 'Contact', href: '/contact-us', description: 'Talk to us', resolved: { href: '/es-mx/contact-us', external: false, internalPath: '/contact-us' } }],
+        links: [
+          {
+            label: 'Contact',
+            href: '/contact-us',
+            description: 'Talk to us',
+            resolved: { href: '/es-mx/contact-us', external: false, internalPath: '/contact-us' },
+          },
+        ],
       },
     ])
   })

@@ -36,9 +36,7 @@ export function liveLinks<T extends MenuLink>(
   edition: EditionCode,
   live: LiveRoutes,
 ): (T & { resolved: ResolvedLink })[] {
-  return (links ?? [])
-    .map((link) => ({ ...link, resolved: resolveHref(link.href, edition) }))
-    .filter((link) => isLive(link.resolved, live))
+  return (links ?? []).map((link) => ({ ...link, resolved: resolveHref(link.href, edition) })).filter((link) => isLive(link.resolved, live))
 }
 
 /** Link columns (menus, footer) with only their live links; columns left empty are dropped. */

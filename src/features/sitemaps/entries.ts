@@ -50,7 +50,11 @@ async function pageEntries(): Promise<SitemapEntry[]> {
 }
 
 /** The latest of some ISO times (they sort as text), undefined for none. */
-const latest = (times: readonly (string | undefined)[]): string | undefined => times.filter((t) => t !== undefined).sort().at(-1)
+const latest = (times: readonly (string | undefined)[]): string | undefined =>
+  times
+    .filter((t) => t !== undefined)
+    .sort()
+    .at(-1)
 
 /**
  * The tools' own pages: the reference tools in the editions that serve them (changed by their data's import), the
@@ -88,7 +92,8 @@ const listKey = (list: string, edition: EditionCode) => `${list}|${edition}`
 
 function listEntries(times: ListTimes): SitemapEntry[] {
   const sections = (Object.keys(RESOURCE_SECTIONS) as ResourceSection[]).filter((s) => s !== 'resources')
-  const list = (codes: readonly EditionCode[], path: string) => group(Object.fromEntries(codes.map((code) => [code, path])), (code) => times.get(listKey(path, code)))
+  const list = (codes: readonly EditionCode[], path: string) =>
+    group(Object.fromEntries(codes.map((code) => [code, path])), (code) => times.get(listKey(path, code)))
   return [...sections.flatMap((s) => list(RESOURCE_SECTIONS[s], `/${s}`)), ...PRODUCTS.flatMap((p) => list(p.finsightEditions, finsightPath(p.key)))]
 }
 
@@ -97,7 +102,8 @@ async function categoryEntries(times: ListTimes): Promise<SitemapEntry[]> {
   for (const kind of ['blog', 'news'] as const) {
     const section = kind === 'blog' ? 'blogs' : 'news'
     for (const code of RESOURCE_SECTIONS[section]) {
-      for (const c of await listCategories(code, kind)) entries.push(...group({ [code]: resourcePaths.category(kind, c.id, c.slug) }, times.get(listKey(`category:${c.id}`, code))))
+      for (const c of await listCategories(code, kind))
+        entries.push(...group({ [code]: resourcePaths.category(kind, c.id, c.slug) }, times.get(listKey(`category:${c.id}`, code))))
     }
   }
   return entries
@@ -151,20 +157,34 @@ async function itemEntries(times: ListTimes): Promise<SitemapEntry[]> {
         if (!slug || !carried.includes(code)) continue
         paths[code] = path(row, slug)
         touch(times, list.path, code, row.updatedAt)
-        if (list.categories) for (const category of row.categories ?? []) touch(times, `category:${typeof category === 'object' ? category.id : category}`, code, row.updatedAt)
+        if (list.categories)
+          for (const category of row.categories ?? []) touch(times, `category:${typeof category === 'object' ? category.id : category}`, code, row.updatedAt)
       }
       return group(paths, row.updatedAt)
     })
   const postList: Lists = (row) => {
-    if (row.kind !== 'finsight') return { path: row.kind === 'blog' ? '/blogs' : '/news', editions: RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news'], categories: true }
+    if (row.kind !== 'finsight')
+      return { path: row.kind === 'blog' ? '/blogs' : '/news', editions: RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news'], categories: true }
     const product = PRODUCTS.find((p) => p.key === row.product)
     return { path: product ? finsightPath(product.key) : '', editions: product?.finsightEditions ?? null }
   }
   return [
     ...entries(posts, (row, slug) => resourcePaths.post(row.kind as 'blog', slug, row.product as never), postList),
-    ...entries(events, (row, slug) => resourcePaths.event(row.kind as 'event', slug), (row) => ({ path: row.kind === 'event' ? '/events' : '/webinars', editions: RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars'] })),
-    ...entries(videos, (_row, slug) => resourcePaths.video(slug), () => ({ path: '/videos', editions: RESOURCE_SECTIONS.videos })),
-    ...entries(studies, (_row, slug) => resourcePaths.caseStudy(slug), () => ({ path: '/case-studies', editions: RESOURCE_SECTIONS['case-studies'] })),
+    ...entries(
+      events,
+      (row, slug) => resourcePaths.event(row.kind as 'event', slug),
+      (row) => ({ path: row.kind === 'event' ? '/events' : '/webinars', editions: RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars'] }),
+    ),
+    ...entries(
+      videos,
+      (_row, slug) => resourcePaths.video(slug),
+      () => ({ path: '/videos', editions: RESOURCE_SECTIONS.videos }),
+    ),
+    ...entries(
+      studies,
+      (_row, slug) => resourcePaths.caseStudy(slug),
+      () => ({ path: '/case-studies', editions: RESOURCE_SECTIONS['case-studies'] }),
+    ),
   ]
 }
 
@@ -239,7 +259,11 @@ async function entriesBetween(start: number, end: number): Promise<SitemapEntry[
 }
 
 /** The sitemap index, cached like the entries. */
-export const getSitemapIndex = unstable_cache(async () => sitemapIndexXml(env.SITE_URL, childSitemapCount(await countEntries())), ['sitemap-index'], SITEMAP_CACHE)
+export const getSitemapIndex = unstable_cache(
+  async () => sitemapIndexXml(env.SITE_URL, childSitemapCount(await countEntries())),
+  ['sitemap-index'],
+  SITEMAP_CACHE,
+)
 
 /** Child sitemap n (1-based), or null past the last; each is cached apart. */
 export const getChildSitemap = unstable_cache(

@@ -36,7 +36,14 @@ export const LeadSettings: GlobalConfig = {
       type: 'array',
       admin: { description: 'The lead popups do not open on these paths or below them (without the edition prefix).' },
       defaultValue: DEFAULT_POPUP_HIDDEN_PATHS.map((path) => ({ path })),
-      fields: [{ name: 'path', type: 'text', required: true, validate: (value: string | null | undefined) => (value?.startsWith('/') ? true : 'A path starting with /.') }],
+      fields: [
+        {
+          name: 'path',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) => (value?.startsWith('/') ? true : 'A path starting with /.'),
+        },
+      ],
     },
     {
       name: 'salesInbox',

@@ -5,16 +5,14 @@ import { revalidateGlobal } from '@/lib/revalidate'
 import { GTM_CONTAINER_ID_PATTERN } from '@/lib/tracking-providers'
 
 const phonePattern = /^\+[1-9]\d{7,14}$/
-const validatePhone = (value: string | null | undefined) =>
-  !value || phonePattern.test(value) ? true : 'Use the international format, e.g. +919876543210.'
+const validatePhone = (value: string | null | undefined) => (!value || phonePattern.test(value) ? true : 'Use the international format, e.g. +919876543210.')
 const validateGtmId = (value: string | null | undefined) =>
   !value || GTM_CONTAINER_ID_PATTERN.test(value) ? true : 'Use the container id shown in Tag Manager, e.g. GTM-ABC1234.'
 const validateReplaySiteId = (value: string | null | undefined, { siblingData }: { siblingData: { replayProvider?: string | null } }) => {
   if (!siblingData.replayProvider || siblingData.replayProvider === 'none') return true
   return value && /^[A-Za-z0-9]{4,20}$/.test(value) ? true : 'Enter the project id (Clarity) or site id (Hotjar) of this edition.'
 }
-const validateUrl = (value: string | null | undefined) =>
-  !value || /^https?:\/\/\S+$/.test(value) ? true : 'Use a full http(s):// address.'
+const validateUrl = (value: string | null | undefined) => (!value || /^https?:\/\/\S+$/.test(value) ? true : 'Use a full http(s):// address.')
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -65,7 +63,13 @@ export const SiteSettings: GlobalConfig = {
             { name: 'whatsappDesktop', label: 'WhatsApp number (desktop)', type: 'text', localized: true, validate: validatePhone },
             { name: 'whatsappMobile', label: 'WhatsApp number (mobile)', type: 'text', localized: true, validate: validatePhone },
             { name: 'loginUrl', type: 'text', localized: true, validate: validateUrl, admin: { description: 'Login page of the customer application.' } },
-            { name: 'signupUrl', type: 'text', localized: true, validate: validateUrl, admin: { description: 'Exporter signup page of the customer application.' } },
+            {
+              name: 'signupUrl',
+              type: 'text',
+              localized: true,
+              validate: validateUrl,
+              admin: { description: 'Exporter signup page of the customer application.' },
+            },
           ],
         },
         {

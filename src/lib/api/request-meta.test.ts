@@ -28,7 +28,7 @@ describe('edition of a request', () => {
     expect(editionFromAcceptLanguage(null)).toBe('en-in')
   })
 
-  it('takes a call\'s ?edition= when it names one, else its Accept-Language', () => {
+  it("takes a call's ?edition= when it names one, else its Accept-Language", () => {
     const call = (query: string, language = 'en-US') => new Request(`https://site.example/api/x${query}`, { headers: { 'accept-language': language } })
     expect(requestEdition(call('?edition=es-mx'))).toBe('es-mx')
     expect(requestEdition(call('?edition=fr-fr'))).toBe('en-us')

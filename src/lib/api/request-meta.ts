@@ -23,7 +23,10 @@ export function hashIp(ip: string): string {
  * en-US) as Accept-Language; other clients get the closest edition by language.
  */
 export function editionFromAcceptLanguage(header: string | null): EditionCode {
-  const tags = (header ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()).filter(Boolean)
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean)
   for (const tag of tags) {
     const exact = EDITIONS.find((e) => e.htmlLang.toLowerCase() === tag)
     if (exact) return exact.code

@@ -32,7 +32,9 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
   }
   const { fields, retryAfterSeconds, message, localized } = (error as ApiError).details
   if (localized) {
-    const body: ApiErrorBody = { error: { ...localized.body, code: error.code, message: localized.message, ...(localized.fields && { fields: localized.fields }) } }
+    const body: ApiErrorBody = {
+      error: { ...localized.body, code: error.code, message: localized.message, ...(localized.fields && { fields: localized.fields }) },
+    }
     return NextResponse.json(body, { status: error.status, headers: NO_STORE })
   }
   const minutes = Math.ceil((retryAfterSeconds ?? 0) / 60)

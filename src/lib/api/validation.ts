@@ -7,14 +7,25 @@ import { ApiError } from './errors'
  * Another feature's schema passes its own key check and fallback, and may keep list positions ("packages.0.weightKg").
  */
 export function fieldErrors(error: z.ZodError): Record<string, MessageKey>
-export function fieldErrors<K extends string>(error: z.ZodError, options: { isKey: (value: unknown) => value is K; fallback: K; keepIndexes?: boolean }): Record<string, K>
+export function fieldErrors<K extends string>(
+  error: z.ZodError,
+  options: { isKey: (value: unknown) => value is K; fallback: K; keepIndexes?: boolean },
+): Record<string, K>
 export function fieldErrors(
   error: z.ZodError,
-  { isKey = isMessageKey, fallback = 'invalidRequest', keepIndexes = false }: { isKey?: (value: unknown) => boolean; fallback?: string; keepIndexes?: boolean } = {},
+  {
+    isKey = isMessageKey,
+    fallback = 'invalidRequest',
+    keepIndexes = false,
+  }: { isKey?: (value: unknown) => boolean; fallback?: string; keepIndexes?: boolean } = {},
 ): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
-    const name = issue.path.filter((p) => keepIndexes || typeof p !== 'number').map(String).join('.') || 'form'
+    const name =
+      issue.path
+        .filter((p) => keepIndexes || typeof p !== 'number')
+        .map(String)
+        .join('.') || 'form'
     fields[name] ??= isKey(issue.message) ? issue.message : fallback
   }
   return fields

@@ -14,7 +14,14 @@ const base: PdfDocumentInput = {
   pageLabel: (page, pages) => `Página ${page} de ${pages}`,
   blocks: [
     { type: 'heading', text: 'Cifras' },
-    { type: 'table', align: 'right', rows: [{ label: 'Anticipo', value: 'USD 90,000.00' }, { label: 'Neto hoy', value: 'USD 87,724.66', strong: true }] },
+    {
+      type: 'table',
+      align: 'right',
+      rows: [
+        { label: 'Anticipo', value: 'USD 90,000.00' },
+        { label: 'Neto hoy', value: 'USD 87,724.66', strong: true },
+      ],
+    },
     { type: 'paragraph', text: 'Año, señal, acción: ¿qué incluye? “Comillas” – y €.' },
     { type: 'list', items: ['Interés simple sobre el anticipo.', 'Sin impuestos.'] },
   ],
@@ -30,14 +37,29 @@ describe('PDF documents', () => {
     expect(doc.getTitle()).toBe('Hoja de términos indicativa')
     expect(String(doc.catalog.get(PDFName.of('Lang')))).toBe('(es-MX)')
     const [page] = await readPdfText(bytes)
-    for (const text of ['Northwind Trade Finance', 'Hoja de términos indicativa', 'Anticipo', 'USD 87,724.66', '¿qué incluye? “Comillas” – y €.', 'Página 1 de 1', 'Indicativa, no es una oferta', '•']) {
+    for (const text of [
+      'Northwind Trade Finance',
+      'Hoja de términos indicativa',
+      'Anticipo',
+      'USD 87,724.66',
+      '¿qué incluye? “Comillas” – y €.',
+      'Página 1 de 1',
+      'Indicativa, no es una oferta',
+      '•',
+    ]) {
       expect(page).toContain(text)
     }
   })
 
   it('flows long content onto new pages, repeating the header and numbering every page', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ label: `Row ${i + 1}`, value: `${i + 1}.00` }))
-    const bytes = await renderPdfDocument({ ...base, blocks: [{ type: 'table', rows }, { type: 'paragraph', text: 'word '.repeat(800) }] })
+    const bytes = await renderPdfDocument({
+      ...base,
+      blocks: [
+        { type: 'table', rows },
+        { type: 'paragraph', text: 'word '.repeat(800) },
+      ],
+    })
     const pages = await readPdfText(bytes)
     expect(pages.length).toBeGreaterThan(2)
     pages.forEach((page, i) => {

@@ -44,7 +44,13 @@ export type PdfDocumentInput = {
 const PAGE = { width: 595.28, height: 841.89 }
 const MARGIN = { x: 56, top: 48, bottom: 56 }
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.x
-const COLORS = { brand: rgb(0.043, 0.239, 0.569), ink: rgb(0.059, 0.09, 0.165), muted: rgb(0.278, 0.333, 0.412), rule: rgb(0.8, 0.84, 0.88), band: rgb(0.95, 0.96, 0.98) }
+const COLORS = {
+  brand: rgb(0.043, 0.239, 0.569),
+  ink: rgb(0.059, 0.09, 0.165),
+  muted: rgb(0.278, 0.333, 0.412),
+  rule: rgb(0.8, 0.84, 0.88),
+  band: rgb(0.95, 0.96, 0.98),
+}
 const SIZE = { company: 13, companyLine: 8.5, title: 18, subtitle: 10, heading: 12.5, body: 10, small: 8.5, footer: 8 }
 const LEADING = 1.35
 

@@ -32,7 +32,13 @@ export const getPublishedPages = cachedQuery('published-pages', [TAGS.pages], as
     select: { path: true, title: true, seo: { description: true }, editions: true, updatedAt: true },
     where: { editions: { contains: locale } },
   })
-  return result.docs.map((doc) => ({ path: doc.path, title: doc.title, description: doc.seo?.description ?? null, editions: doc.editions, updatedAt: doc.updatedAt }))
+  return result.docs.map((doc) => ({
+    path: doc.path,
+    title: doc.title,
+    description: doc.seo?.description ?? null,
+    editions: doc.editions,
+    updatedAt: doc.updatedAt,
+  }))
 })
 
 /** A page's trail below home (none for home): the edition's pages above it, where they exist, and the page itself. */

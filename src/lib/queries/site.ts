@@ -22,8 +22,6 @@ export const getFooter = cachedQuery('footer', [TAGS.footer], async (locale: Edi
 })
 
 /** The tag manager and session-replay provider an edition's operator configured (site settings → Tracking). */
-export const getTrackingProviders = cachedQuery(
-  'tracking-providers',
-  [TAGS.siteSettings],
-  async (locale: EditionCode): Promise<TrackingProviders> => toTrackingProviders(await getSiteSettings(locale)),
+export const getTrackingProviders = cachedQuery('tracking-providers', [TAGS.siteSettings], async (locale: EditionCode): Promise<TrackingProviders> =>
+  toTrackingProviders(await getSiteSettings(locale)),
 )

@@ -14,7 +14,14 @@ describe('securityHeaderRules', () => {
 
   it('keeps the basic headers and isolates the browsing context on every answer', () => {
     const keys = headersOf(true, '/:path*').map((h) => h.key)
-    for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy']) {
+    for (const key of [
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ]) {
       expect(keys).toContain(key)
     }
     expect(headersOf(true, DOCUMENT_PATHS).map((h) => h.key)).toContain('Content-Security-Policy')

@@ -15,15 +15,12 @@ const MAX_TITLE_LENGTH = 110
  * languages, dashes, quotes, bullets, €, ₹. For anything else the image library would fetch a fallback font or
  * emoji from the internet, so the card leaves it out (social-card.test.ts draws every kept character offline).
  */
-const UNDRAWN = /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u20ac\u20b9]/gu
+const UNDRAWN =
+  /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u20ac\u20b9]/gu
 
 /** The title as the card draws it: only characters its font has (see UNDRAWN), long titles cut. */
 export function cardTitle(title: string): string {
-  const kept = title
-    .normalize('NFC')
-    .replace(UNDRAWN, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const kept = title.normalize('NFC').replace(UNDRAWN, ' ').replace(/\s+/g, ' ').trim()
   return kept.length > MAX_TITLE_LENGTH ? `${kept.slice(0, MAX_TITLE_LENGTH - 1).trimEnd()}…` : kept
 }
 

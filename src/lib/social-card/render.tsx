@@ -25,19 +25,30 @@ export async function drawSocialCard(card: Card): Promise<Uint8Array<ArrayBuffer
   const cached = drawn.get(key)
   if (cached) return cached
   const image = new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', background: '#0a2559', color: '#ffffff' }}>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 34 }}>
-          <div style={{ display: 'flex', alignItems: 'center' }}>
-            <div style={{ width: 20, height: 56, marginRight: 22, background: '#fbbf24', borderRadius: 4 }} />
-            {brand}
-          </div>
-          <div style={{ display: 'flex', padding: '8px 22px', borderRadius: 999, border: '2px solid #dbe7fe', color: '#dbe7fe', fontSize: 28 }}>{cardTitle(card.editionLabel)}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: '#0a2559',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 34 }}>
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          <div style={{ width: 20, height: 56, marginRight: 22, background: '#fbbf24', borderRadius: 4 }} />
+          {brand}
         </div>
-        <div style={{ display: 'flex', fontSize: titleSize(title), lineHeight: 1.15, letterSpacing: -1 }}>{title}</div>
-        <div style={{ display: 'flex', height: 10, width: 180, background: '#fbbf24', borderRadius: 5 }} />
+        <div style={{ display: 'flex', padding: '8px 22px', borderRadius: 999, border: '2px solid #dbe7fe', color: '#dbe7fe', fontSize: 28 }}>
+          {cardTitle(card.editionLabel)}
+        </div>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: titleSize(title), lineHeight: 1.15, letterSpacing: -1 }}>{title}</div>
+      <div style={{ display: 'flex', height: 10, width: 180, background: '#fbbf24', borderRadius: 5 }} />
+    </div>,
     SOCIAL_CARD_SIZE,
   )
   const png = new Uint8Array(await image.arrayBuffer())

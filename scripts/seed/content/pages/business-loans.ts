@@ -36,10 +36,26 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             heading: 'Why lend on GST data',
             intro: 'Returns filed with the GST network are a record of your sales that neither you nor we can tidy up after the fact.',
             items: [
-              { icon: 'document', title: 'Sales you have already declared', body: 'GSTR-1 lists your invoices and GSTR-3B your monthly liability. Together they show turnover, its seasons and its trend.' },
-              { icon: 'check', title: 'Filing discipline counts', body: 'Returns filed on time, every month, tell a lender as much as the amounts do. Late or missing periods are the first thing to fix before you apply.' },
-              { icon: 'chart', title: 'Matched with your bank', body: 'We compare declared sales with credits in your current account. When both tell one story, the decision is quicker.' },
-              { icon: 'shield', title: 'Nothing pledged', body: 'No property, fixed deposit or machinery is mortgaged. The loan rests on the cash your business generates.' },
+              {
+                icon: 'document',
+                title: 'Sales you have already declared',
+                body: 'GSTR-1 lists your invoices and GSTR-3B your monthly liability. Together they show turnover, its seasons and its trend.',
+              },
+              {
+                icon: 'check',
+                title: 'Filing discipline counts',
+                body: 'Returns filed on time, every month, tell a lender as much as the amounts do. Late or missing periods are the first thing to fix before you apply.',
+              },
+              {
+                icon: 'chart',
+                title: 'Matched with your bank',
+                body: 'We compare declared sales with credits in your current account. When both tell one story, the decision is quicker.',
+              },
+              {
+                icon: 'shield',
+                title: 'Nothing pledged',
+                body: 'No property, fixed deposit or machinery is mortgaged. The loan rests on the cash your business generates.',
+              },
             ],
           },
           {
@@ -47,9 +63,18 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             heading: 'How the application runs',
             steps: [
               { title: 'Tell us about your business', body: 'Name, PAN, GSTIN, the amount you need and what it is for. It takes a few minutes.' },
-              { title: 'Give consent to read your data', body: 'You authorise us to fetch your GST returns and bank statements digitally, so nothing is scanned or couriered.' },
-              { title: 'Receive a written offer', body: 'The offer states the amount, rate, tenure, processing fee and prepayment terms before you commit to anything.' },
-              { title: 'Sign and draw the funds', body: 'You sign the agreement digitally and the amount is credited to the current account in your business’s name.' },
+              {
+                title: 'Give consent to read your data',
+                body: 'You authorise us to fetch your GST returns and bank statements digitally, so nothing is scanned or couriered.',
+              },
+              {
+                title: 'Receive a written offer',
+                body: 'The offer states the amount, rate, tenure, processing fee and prepayment terms before you commit to anything.',
+              },
+              {
+                title: 'Sign and draw the funds',
+                body: 'You sign the agreement digitally and the amount is credited to the current account in your business’s name.',
+              },
             ],
           },
           {
@@ -79,10 +104,25 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'GST business loan: questions',
             items: [
-              { question: 'Is GST registration required?', answer: 'Yes, for this loan. It is assessed on the returns filed under your GSTIN, so the business must be registered and have at least a year of returns.' },
-              { question: 'Does a composition-scheme business qualify?', answer: 'Composition taxpayers file quarterly statements and an annual return rather than monthly GSTR-1 and GSTR-3B. Tell us in the application and we will look at those filings with your bank statements.' },
-              { question: 'How is the amount decided?', answer: 'From your turnover, the cash left after your existing repayments, and your repayment record. The offer can be lower than INR 1 Cr; it is never higher.' },
-              { question: 'Will you see data beyond my returns?', answer: 'We read only what you consent to share, for the purpose of assessing the loan, and keep it as our privacy policy describes.' },
+              {
+                question: 'Is GST registration required?',
+                answer:
+                  'Yes, for this loan. It is assessed on the returns filed under your GSTIN, so the business must be registered and have at least a year of returns.',
+              },
+              {
+                question: 'Does a composition-scheme business qualify?',
+                answer:
+                  'Composition taxpayers file quarterly statements and an annual return rather than monthly GSTR-1 and GSTR-3B. Tell us in the application and we will look at those filings with your bank statements.',
+              },
+              {
+                question: 'How is the amount decided?',
+                answer:
+                  'From your turnover, the cash left after your existing repayments, and your repayment record. The offer can be lower than INR 1 Cr; it is never higher.',
+              },
+              {
+                question: 'Will you see data beyond my returns?',
+                answer: 'We read only what you consent to share, for the purpose of assessing the loan, and keep it as our privacy policy describes.',
+              },
             ],
           },
           {
@@ -125,8 +165,16 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'What an MSME loan is for',
             items: [
-              { icon: 'factory', title: 'Raw material and stock', body: 'Buy ahead of a season or a price rise and keep production running when a large order lands.' },
-              { icon: 'wallet', title: 'Waiting for customers', body: 'Cover wages and suppliers while large buyers take 45 days or more to pay your invoices.' },
+              {
+                icon: 'factory',
+                title: 'Raw material and stock',
+                body: 'Buy ahead of a season or a price rise and keep production running when a large order lands.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Waiting for customers',
+                body: 'Cover wages and suppliers while large buyers take 45 days or more to pay your invoices.',
+              },
               { icon: 'truck', title: 'Equipment and vehicles', body: 'Add a machine or a delivery vehicle that earns back its instalments in extra output.' },
               { icon: 'chart', title: 'A step up in scale', body: 'A new line, a second site or a bigger contract, without bringing in a partner to fund it.' },
             ],
@@ -177,10 +225,23 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'MSME loan: questions',
             items: [
-              { question: 'Do I need Udyam registration to apply?', answer: 'Yes. It identifies your enterprise as an MSME and its category. Registration is online and free of charge.' },
-              { question: 'Can a new business apply?', answer: 'We need a trading record to assess cash flows, usually at least a year of GST returns and bank statements. A business younger than that may find invoice finance a better start.' },
-              { question: 'I already have a loan. Can I apply?', answer: 'Yes. We weigh your existing instalments with the new one against the cash your business generates.' },
-              { question: 'What will it cost?', answer: 'The rate depends on your profile and is stated in the offer with the processing fee and prepayment terms, before you sign.' },
+              {
+                question: 'Do I need Udyam registration to apply?',
+                answer: 'Yes. It identifies your enterprise as an MSME and its category. Registration is online and free of charge.',
+              },
+              {
+                question: 'Can a new business apply?',
+                answer:
+                  'We need a trading record to assess cash flows, usually at least a year of GST returns and bank statements. A business younger than that may find invoice finance a better start.',
+              },
+              {
+                question: 'I already have a loan. Can I apply?',
+                answer: 'Yes. We weigh your existing instalments with the new one against the cash your business generates.',
+              },
+              {
+                question: 'What will it cost?',
+                answer: 'The rate depends on your profile and is stated in the offer with the processing fee and prepayment terms, before you sign.',
+              },
             ],
           },
           {
@@ -255,18 +316,41 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'A loan or invoice finance?',
             items: [
-              { icon: 'wallet', title: 'A business loan', body: 'A fixed amount for a fixed tenure, repaid in monthly instalments. It suits a steady, known gap or a one-off stock purchase.' },
-              { icon: 'document', title: 'Invoice discounting', body: 'Up to 95% of an approved invoice’s value within 24 hours, repaid when your customer pays. It grows and shrinks with your sales.' },
-              { icon: 'handshake', title: 'Channel finance', body: 'Where you distribute for a large brand, its programme can fund your purchases from it on agreed terms.' },
+              {
+                icon: 'wallet',
+                title: 'A business loan',
+                body: 'A fixed amount for a fixed tenure, repaid in monthly instalments. It suits a steady, known gap or a one-off stock purchase.',
+              },
+              {
+                icon: 'document',
+                title: 'Invoice discounting',
+                body: 'Up to 95% of an approved invoice’s value within 24 hours, repaid when your customer pays. It grows and shrinks with your sales.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Channel finance',
+                body: 'Where you distribute for a large brand, its programme can fund your purchases from it on agreed terms.',
+              },
             ],
           },
           {
             blockType: 'faq',
             heading: 'Working capital loan: questions',
             items: [
-              { question: 'Is this a credit line or a term loan?', answer: 'A term loan repaid in equal monthly instalments. If your need rises and falls with sales, ask us about invoice discounting alongside it.' },
-              { question: 'Can I use it to pay suppliers in advance for a discount?', answer: 'Yes. When a supplier offers a discount for early payment, compare its annualised value with the cost of the loan; our calculator does the arithmetic.' },
-              { question: 'My sales are seasonal. Does that count against me?', answer: 'Not by itself. We read twelve months of returns so the seasons are visible; tell us about any month that was unusual.' },
+              {
+                question: 'Is this a credit line or a term loan?',
+                answer:
+                  'A term loan repaid in equal monthly instalments. If your need rises and falls with sales, ask us about invoice discounting alongside it.',
+              },
+              {
+                question: 'Can I use it to pay suppliers in advance for a discount?',
+                answer:
+                  'Yes. When a supplier offers a discount for early payment, compare its annualised value with the cost of the loan; our calculator does the arithmetic.',
+              },
+              {
+                question: 'My sales are seasonal. Does that count against me?',
+                answer: 'Not by itself. We read twelve months of returns so the seasons are visible; tell us about any month that was unusual.',
+              },
             ],
           },
           {
@@ -309,9 +393,21 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Three kinds of export money, and what each is for',
             items: [
-              { icon: 'factory', title: 'Before shipment', body: 'Banks offer packing credit against a confirmed export order to buy materials and manufacture. It is tied to that order and usually needs security.' },
-              { icon: 'globe', title: 'After shipment', body: 'Export factoring advances up to 90% of the invoice when you ship and collects from your buyer abroad, often with cover if the buyer fails to pay.' },
-              { icon: 'wallet', title: 'Around the business', body: 'A business loan funds what no single order does: a new machine, a certification, a trade fair, a larger team. It is repaid monthly from your cash flows.' },
+              {
+                icon: 'factory',
+                title: 'Before shipment',
+                body: 'Banks offer packing credit against a confirmed export order to buy materials and manufacture. It is tied to that order and usually needs security.',
+              },
+              {
+                icon: 'globe',
+                title: 'After shipment',
+                body: 'Export factoring advances up to 90% of the invoice when you ship and collects from your buyer abroad, often with cover if the buyer fails to pay.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Around the business',
+                body: 'A business loan funds what no single order does: a new machine, a certification, a trade fair, a larger team. It is repaid monthly from your cash flows.',
+              },
             ],
           },
           {
@@ -353,9 +449,20 @@ export const BUSINESS_LOAN_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Business loan for exporters: questions',
             items: [
-              { question: 'Can I have a loan and export factoring together?', answer: 'Yes. They fund different things: factoring is repaid by your buyer’s payment, the loan by monthly instalments from your business.' },
-              { question: 'Do you lend in foreign currency?', answer: 'The business loan is in rupees. Export factoring advances against invoices in the currency you invoice, typically US dollars or euros.' },
-              { question: 'Does a delayed buyer payment affect my loan?', answer: 'Your instalment stays due each month, which is why exporters with long payment terms often factor their invoices so the loan is paid from cash already received.' },
+              {
+                question: 'Can I have a loan and export factoring together?',
+                answer: 'Yes. They fund different things: factoring is repaid by your buyer’s payment, the loan by monthly instalments from your business.',
+              },
+              {
+                question: 'Do you lend in foreign currency?',
+                answer:
+                  'The business loan is in rupees. Export factoring advances against invoices in the currency you invoice, typically US dollars or euros.',
+              },
+              {
+                question: 'Does a delayed buyer payment affect my loan?',
+                answer:
+                  'Your instalment stays due each month, which is why exporters with long payment terms often factor their invoices so the loan is paid from cash already received.',
+              },
             ],
           },
           {

@@ -95,19 +95,23 @@ const CONTACT_US: PageSeed = {
           items: [
             {
               question: 'Is there a charge for the first consultation or the termsheet?',
-              answer: 'No. Talking to us and receiving an indicative termsheet is free and does not commit you to anything. Fees apply only to invoices we actually fund, as set out in your agreement.',
+              answer:
+                'No. Talking to us and receiving an indicative termsheet is free and does not commit you to anything. Fees apply only to invoices we actually fund, as set out in your agreement.',
             },
             {
               question: 'Can I speak to someone in my own language?',
-              answer: 'Tell us your preferred language when you get in touch. We will try to match you with a specialist who speaks it, and we can walk you through your termsheet in that language.',
+              answer:
+                'Tell us your preferred language when you get in touch. We will try to match you with a specialist who speaks it, and we can walk you through your termsheet in that language.',
             },
             {
               question: 'Someone called me asking for an upfront fee in Northwind’s name. Is that genuine?',
-              answer: 'No. Northwind never asks for processing fees before sanction, never asks for OTPs or passwords, and only accepts payments into accounts held in its own name. Please report such calls to grievance@northwind.example.',
+              answer:
+                'No. Northwind never asks for processing fees before sanction, never asks for OTPs or passwords, and only accepts payments into accounts held in its own name. Please report such calls to grievance@northwind.example.',
             },
             {
               question: 'My business is outside India. Who should I contact?',
-              answer: 'Use the country switcher at the top of the page to open our Mexico or USA edition. Each edition lists the contact details of the team that serves that market.',
+              answer:
+                'Use the country switcher at the top of the page to open our Mexico or USA edition. Each edition lists the contact details of the team that serves that market.',
             },
           ],
         },
@@ -206,19 +210,23 @@ const CONTACT_US: PageSeed = {
           items: [
             {
               question: '¿La asesoría inicial o la propuesta tienen costo?',
-              answer: 'No. Hablar con nosotros y recibir una propuesta indicativa es gratis y no te compromete. Solo pagas comisiones por las facturas que efectivamente financiamos, según tu contrato.',
+              answer:
+                'No. Hablar con nosotros y recibir una propuesta indicativa es gratis y no te compromete. Solo pagas comisiones por las facturas que efectivamente financiamos, según tu contrato.',
             },
             {
               question: '¿En qué moneda operan?',
-              answer: 'Operamos en dólares estadounidenses (USD), la moneda en la que se factura la mayor parte del comercio exterior. Si facturas en otra moneda, coméntalo y lo revisamos contigo.',
+              answer:
+                'Operamos en dólares estadounidenses (USD), la moneda en la que se factura la mayor parte del comercio exterior. Si facturas en otra moneda, coméntalo y lo revisamos contigo.',
             },
             {
               question: 'Alguien me pidió un pago anticipado a nombre de Northwind. ¿Es legítimo?',
-              answer: 'No. Northwind nunca pide pagos antes de aprobar una operación, nunca solicita contraseñas ni códigos de verificación y solo recibe pagos en cuentas a su nombre. Repórtalo de inmediato a nuestro correo de contacto.',
+              answer:
+                'No. Northwind nunca pide pagos antes de aprobar una operación, nunca solicita contraseñas ni códigos de verificación y solo recibe pagos en cuentas a su nombre. Repórtalo de inmediato a nuestro correo de contacto.',
             },
             {
               question: 'Mi empresa está fuera de México. ¿A quién contacto?',
-              answer: 'Usa el selector de país en la parte superior de la página para abrir nuestra edición de India o de Estados Unidos, con los datos del equipo que atiende cada mercado.',
+              answer:
+                'Usa el selector de país en la parte superior de la página para abrir nuestra edición de India o de Estados Unidos, con los datos del equipo que atiende cada mercado.',
             },
           ],
         },
@@ -316,19 +324,23 @@ const CONTACT_US: PageSeed = {
           items: [
             {
               question: 'Is there a cost to talk to you or get a proposal?',
-              answer: 'No. Conversations and indicative proposals are free and carry no obligation. Fees apply only to invoices we fund or programs you sign up for, as set out in your agreement.',
+              answer:
+                'No. Conversations and indicative proposals are free and carry no obligation. Fees apply only to invoices we fund or programs you sign up for, as set out in your agreement.',
             },
             {
               question: 'Do you work with small businesses?',
-              answer: 'Yes, if you buy from or sell to other businesses on credit terms. Our programs are for business purposes only; we do not offer consumer credit.',
+              answer:
+                'Yes, if you buy from or sell to other businesses on credit terms. Our programs are for business purposes only; we do not offer consumer credit.',
             },
             {
               question: 'Someone asked me for an upfront fee in Northwind’s name. Is that real?',
-              answer: 'No. We never ask for fees before approval, never ask for passwords or verification codes, and only accept payments into accounts held in our own name. Please report it to us immediately.',
+              answer:
+                'No. We never ask for fees before approval, never ask for passwords or verification codes, and only accept payments into accounts held in our own name. Please report it to us immediately.',
             },
             {
               question: 'I am outside the United States. Who should I contact?',
-              answer: 'Use the country switcher at the top of the page to open our India or Mexico edition, each with the contact details of the team that serves that market.',
+              answer:
+                'Use the country switcher at the top of the page to open our India or Mexico edition, each with the contact details of the team that serves that market.',
             },
           ],
         },
@@ -440,15 +452,18 @@ const PARTNER_PROGRAM: PageSeed = {
             },
             {
               question: 'What do I see about my clients’ finances?',
-              answer: 'You see the status of each referral and the funded volume used to calculate your fee. We share a client’s financial information with you only if the client asks us to in writing.',
+              answer:
+                'You see the status of each referral and the funded volume used to calculate your fee. We share a client’s financial information with you only if the client asks us to in writing.',
             },
             {
               question: 'What if two partners introduce the same client?',
-              answer: 'The first complete introduction that the client confirms is registered to that partner for 90 days. If the client does not start onboarding within that time, the registration lapses.',
+              answer:
+                'The first complete introduction that the client confirms is registered to that partner for 90 days. If the client does not start onboarding within that time, the registration lapses.',
             },
             {
               question: 'Can I collect documents or fees from clients on Northwind’s behalf?',
-              answer: 'No. Partners introduce; they do not represent Northwind, collect fees, accept payments or promise approvals. Clients share documents with us directly through our secure platform.',
+              answer:
+                'No. Partners introduce; they do not represent Northwind, collect fees, accept payments or promise approvals. Clients share documents with us directly through our secure platform.',
             },
             {
               question: 'Is there a minimum number of referrals?',
@@ -558,19 +573,23 @@ const PARTNER_PROGRAM: PageSeed = {
             },
             {
               question: '¿Qué información veo sobre mis clientes?',
-              answer: 'Ves el estatus de cada recomendación y el monto financiado con el que se calcula tu comisión. Solo compartimos información financiera de un cliente contigo si él lo autoriza por escrito.',
+              answer:
+                'Ves el estatus de cada recomendación y el monto financiado con el que se calcula tu comisión. Solo compartimos información financiera de un cliente contigo si él lo autoriza por escrito.',
             },
             {
               question: '¿Qué pasa si dos socios recomiendan a la misma empresa?',
-              answer: 'La primera presentación completa que el cliente confirme queda registrada a nombre de ese socio durante 90 días. Si el cliente no inicia su integración en ese plazo, el registro vence.',
+              answer:
+                'La primera presentación completa que el cliente confirme queda registrada a nombre de ese socio durante 90 días. Si el cliente no inicia su integración en ese plazo, el registro vence.',
             },
             {
               question: '¿Puedo cobrar comisiones o recibir documentos a nombre de Northwind?',
-              answer: 'No. Los socios presentan clientes; no representan a Northwind, no cobran comisiones a los clientes, no reciben pagos ni prometen aprobaciones. Los clientes nos envían sus documentos directamente por nuestra plataforma.',
+              answer:
+                'No. Los socios presentan clientes; no representan a Northwind, no cobran comisiones a los clientes, no reciben pagos ni prometen aprobaciones. Los clientes nos envían sus documentos directamente por nuestra plataforma.',
             },
             {
               question: '¿Puedo recomendar importadores que compran en India?',
-              answer: 'Sí. Las empresas que importan de India pueden aprovechar nuestro corredor India–México, con plazos extendidos para el comprador y pago anticipado al proveedor.',
+              answer:
+                'Sí. Las empresas que importan de India pueden aprovechar nuestro corredor India–México, con plazos extendidos para el comprador y pago anticipado al proveedor.',
             },
           ],
         },
@@ -710,15 +729,18 @@ const PARTNERSHIP: PageSeed = {
           items: [
             {
               question: 'How long does it take to launch a partnership?',
-              answer: 'A referral or API integration can go live within a few weeks of signing. Co-lending usually takes longer because both credit committees, the legal documentation and the reporting set-up need to be agreed.',
+              answer:
+                'A referral or API integration can go live within a few weeks of signing. Co-lending usually takes longer because both credit committees, the legal documentation and the reporting set-up need to be agreed.',
             },
             {
               question: 'Do you need exclusivity?',
-              answer: 'No. Most of our partnerships are non-exclusive. Where a partner commits capital or distribution at scale, we discuss the terms case by case.',
+              answer:
+                'No. Most of our partnerships are non-exclusive. Where a partner commits capital or distribution at scale, we discuss the terms case by case.',
             },
             {
               question: 'Who owns the customer relationship?',
-              answer: 'That is agreed at the start. On embedded programmes the user stays your customer and sees your brand first; on co-lending, both lenders are disclosed and Northwind services the account.',
+              answer:
+                'That is agreed at the start. On embedded programmes the user stays your customer and sees your brand first; on co-lending, both lenders are disclosed and Northwind services the account.',
             },
           ],
         },
@@ -771,12 +793,36 @@ const ABOUT_US: PageSeed = {
           heading: 'What we do',
           intro: 'One partner across the trade cycle, from the purchase order to the day your buyer pays.',
           items: [
-            { icon: 'globe', title: 'Export factoring', body: 'Up to 90% of each export invoice on shipment, with the overseas buyer’s credit risk assessed and collections handled by us.' },
-            { icon: 'document', title: 'Purchase order financing', body: 'Funds for raw materials and production against a confirmed export order, before an invoice exists.' },
-            { icon: 'chart', title: 'Invoice discounting', body: 'A platform where approved invoices are offered to several financiers, so the rate is set by competition.' },
-            { icon: 'factory', title: 'Supply-chain programmes', body: 'Vendor finance, channel finance and early payment programmes that large companies run for their suppliers and distributors.' },
-            { icon: 'truck', title: 'Import factoring', body: 'Overseas suppliers paid at dispatch, with the importer settling on extended terms once the goods have sold.' },
-            { icon: 'wallet', title: 'Business loans', body: 'Collateral-free loans of up to INR 1 Cr for GST-registered businesses, decided on GST and bank data.' },
+            {
+              icon: 'globe',
+              title: 'Export factoring',
+              body: 'Up to 90% of each export invoice on shipment, with the overseas buyer’s credit risk assessed and collections handled by us.',
+            },
+            {
+              icon: 'document',
+              title: 'Purchase order financing',
+              body: 'Funds for raw materials and production against a confirmed export order, before an invoice exists.',
+            },
+            {
+              icon: 'chart',
+              title: 'Invoice discounting',
+              body: 'A platform where approved invoices are offered to several financiers, so the rate is set by competition.',
+            },
+            {
+              icon: 'factory',
+              title: 'Supply-chain programmes',
+              body: 'Vendor finance, channel finance and early payment programmes that large companies run for their suppliers and distributors.',
+            },
+            {
+              icon: 'truck',
+              title: 'Import factoring',
+              body: 'Overseas suppliers paid at dispatch, with the importer settling on extended terms once the goods have sold.',
+            },
+            {
+              icon: 'wallet',
+              title: 'Business loans',
+              body: 'Collateral-free loans of up to INR 1 Cr for GST-registered businesses, decided on GST and bank data.',
+            },
           ],
         },
         {
@@ -871,10 +917,26 @@ const ABOUT_US: PageSeed = {
           heading: 'Qué hacemos',
           intro: 'Un solo aliado a lo largo de tu ciclo comercial, desde la orden de compra hasta el día en que tu cliente paga.',
           items: [
-            { icon: 'globe', title: 'Factoraje de exportación', body: 'Hasta el 90% de cada factura de exportación al embarcar, con evaluación del riesgo de tu comprador y cobranza a nuestro cargo.' },
-            { icon: 'truck', title: 'Factoraje de importación', body: 'Pagamos a tus proveedores en el extranjero al embarque y tú liquidas con plazo, cuando ya vendiste la mercancía.' },
-            { icon: 'document', title: 'Financiamiento de órdenes de compra', body: 'Recursos para materia prima y producción con una orden de compra confirmada, antes de facturar.' },
-            { icon: 'handshake', title: 'Corredor India–México', body: 'Conectamos a compradores mexicanos con proveedores verificados en India y financiamos a ambas partes.' },
+            {
+              icon: 'globe',
+              title: 'Factoraje de exportación',
+              body: 'Hasta el 90% de cada factura de exportación al embarcar, con evaluación del riesgo de tu comprador y cobranza a nuestro cargo.',
+            },
+            {
+              icon: 'truck',
+              title: 'Factoraje de importación',
+              body: 'Pagamos a tus proveedores en el extranjero al embarque y tú liquidas con plazo, cuando ya vendiste la mercancía.',
+            },
+            {
+              icon: 'document',
+              title: 'Financiamiento de órdenes de compra',
+              body: 'Recursos para materia prima y producción con una orden de compra confirmada, antes de facturar.',
+            },
+            {
+              icon: 'handshake',
+              title: 'Corredor India–México',
+              body: 'Conectamos a compradores mexicanos con proveedores verificados en India y financiamos a ambas partes.',
+            },
           ],
         },
         {
@@ -968,11 +1030,31 @@ const ABOUT_US: PageSeed = {
           blockType: 'featureGrid',
           heading: 'What we do',
           items: [
-            { icon: 'clock', title: 'Early payment programs', body: 'Buyers use surplus cash to pay approved invoices early in exchange for a discount, earning a return on short-term liquidity.' },
-            { icon: 'factory', title: 'Vendor financing', body: 'Suppliers sell approved invoices to us and get paid in days, while the buyer pays on the original due date.' },
-            { icon: 'handshake', title: 'Channel financing', body: 'Distributors and dealers get credit lines funded by us, so they can stock up and pay the manufacturer on time.' },
-            { icon: 'truck', title: 'Import factoring', body: 'Overseas suppliers paid at shipment, with US importers settling on terms that match their sales cycle.' },
-            { icon: 'globe', title: 'Global buyer support', body: 'Overseas sellers can offer US buyers open-account terms, with Northwind funding the invoice and collecting in the US.' },
+            {
+              icon: 'clock',
+              title: 'Early payment programs',
+              body: 'Buyers use surplus cash to pay approved invoices early in exchange for a discount, earning a return on short-term liquidity.',
+            },
+            {
+              icon: 'factory',
+              title: 'Vendor financing',
+              body: 'Suppliers sell approved invoices to us and get paid in days, while the buyer pays on the original due date.',
+            },
+            {
+              icon: 'handshake',
+              title: 'Channel financing',
+              body: 'Distributors and dealers get credit lines funded by us, so they can stock up and pay the manufacturer on time.',
+            },
+            {
+              icon: 'truck',
+              title: 'Import factoring',
+              body: 'Overseas suppliers paid at shipment, with US importers settling on terms that match their sales cycle.',
+            },
+            {
+              icon: 'globe',
+              title: 'Global buyer support',
+              body: 'Overseas sellers can offer US buyers open-account terms, with Northwind funding the invoice and collecting in the US.',
+            },
           ],
         },
         {
@@ -1149,15 +1231,18 @@ const CAREERS: PageSeed = {
           items: [
             {
               question: 'Do you offer internships?',
-              answer: 'Yes, in credit, operations and engineering, usually for students in their final year. Write to careers@northwind.example with “Internship” in the subject line.',
+              answer:
+                'Yes, in credit, operations and engineering, usually for students in their final year. Write to careers@northwind.example with “Internship” in the subject line.',
             },
             {
               question: 'Do I need a background in trade finance?',
-              answer: 'Not for most roles. Curiosity, care for detail and a willingness to learn matter more. Credit roles do need experience in financial analysis.',
+              answer:
+                'Not for most roles. Curiosity, care for detail and a willingness to learn matter more. Credit roles do need experience in financial analysis.',
             },
             {
               question: 'Someone offered me a job at Northwind in exchange for a fee. Is it genuine?',
-              answer: 'No. Northwind never charges candidates for applications, interviews, training or offer letters, and all our communication comes from northwind.example addresses. Please report such offers to careers@northwind.example.',
+              answer:
+                'No. Northwind never charges candidates for applications, interviews, training or offer letters, and all our communication comes from northwind.example addresses. Please report such offers to careers@northwind.example.',
             },
           ],
         },
@@ -1281,15 +1366,18 @@ const CAREERS: PageSeed = {
           items: [
             {
               question: 'Are you an equal opportunity employer?',
-              answer: 'Yes. We hire without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, age, disability, veteran status or any other protected characteristic, and we provide reasonable accommodations on request.',
+              answer:
+                'Yes. We hire without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, age, disability, veteran status or any other protected characteristic, and we provide reasonable accommodations on request.',
             },
             {
               question: 'Do I need a background in trade finance?',
-              answer: 'Not for most roles. Curiosity, attention to detail and a willingness to learn matter more. Credit roles do require experience in financial analysis.',
+              answer:
+                'Not for most roles. Curiosity, attention to detail and a willingness to learn matter more. Credit roles do require experience in financial analysis.',
             },
             {
               question: 'Someone offered me a job at Northwind but asked for payment. Is it real?',
-              answer: 'No. We never charge candidates for applications, interviews, equipment or training, and all our recruiters write from northwind.example addresses. Please report such offers to careers@northwind.example.',
+              answer:
+                'No. We never charge candidates for applications, interviews, equipment or training, and all our recruiters write from northwind.example addresses. Please report such offers to careers@northwind.example.',
             },
           ],
         },
@@ -1329,12 +1417,36 @@ const COMPLIANCE: PageSeed = {
           blockType: 'featureGrid',
           heading: 'Our commitments',
           items: [
-            { icon: 'check', title: 'Know your customer', body: 'Every client, its promoters and beneficial owners are identified and verified before any funds move.' },
-            { icon: 'shield', title: 'Anti-money laundering', body: 'Transactions are screened and monitored, and suspicious activity is reported as the law requires.' },
-            { icon: 'document', title: 'Data protection', body: 'Personal data is collected for clear purposes, kept secure and handled in line with the Digital Personal Data Protection Act, 2023.' },
-            { icon: 'handshake', title: 'Fair practices', body: 'Clear terms, transparent pricing and respectful collections, written into a fair practices code our staff are trained on.' },
-            { icon: 'clock', title: 'Grievance redressal', body: 'A named Grievance Officer and fixed timelines for every complaint, with escalation if you are not satisfied.' },
-            { icon: 'bolt', title: 'Fraud prevention', body: 'Controls against impersonation, fake invoices and payment diversion, and a simple way to report anything suspicious.' },
+            {
+              icon: 'check',
+              title: 'Know your customer',
+              body: 'Every client, its promoters and beneficial owners are identified and verified before any funds move.',
+            },
+            {
+              icon: 'shield',
+              title: 'Anti-money laundering',
+              body: 'Transactions are screened and monitored, and suspicious activity is reported as the law requires.',
+            },
+            {
+              icon: 'document',
+              title: 'Data protection',
+              body: 'Personal data is collected for clear purposes, kept secure and handled in line with the Digital Personal Data Protection Act, 2023.',
+            },
+            {
+              icon: 'handshake',
+              title: 'Fair practices',
+              body: 'Clear terms, transparent pricing and respectful collections, written into a fair practices code our staff are trained on.',
+            },
+            {
+              icon: 'clock',
+              title: 'Grievance redressal',
+              body: 'A named Grievance Officer and fixed timelines for every complaint, with escalation if you are not satisfied.',
+            },
+            {
+              icon: 'bolt',
+              title: 'Fraud prevention',
+              body: 'Controls against impersonation, fake invoices and payment diversion, and a simple way to report anything suspicious.',
+            },
           ],
         },
         {
@@ -1351,12 +1463,16 @@ const COMPLIANCE: PageSeed = {
               '**Transaction monitoring:** invoices are matched to shipping documents, GST records and bank credits; unusual patterns such as round-tripping, circular trading or over-invoicing are investigated.',
               '**Record keeping:** KYC and transaction records are kept for the period the law requires after the relationship ends.',
             ]),
-            p('We may ask for updated documents periodically or when something changes. We will never ask you to share passwords, OTPs or PINs as part of KYC.'),
+            p(
+              'We may ask for updated documents periodically or when something changes. We will never ask you to share passwords, OTPs or PINs as part of KYC.',
+            ),
             h2('Data protection'),
             p(
               'We process personal data of the people we deal with (founders, directors, employees of clients, partners and website visitors) only for specified purposes, with consent or another ground permitted by the Digital Personal Data Protection Act, 2023. We collect only what we need, keep it no longer than necessary and protect it with access controls, encryption and regular security reviews.',
             ),
-            p('You can ask to access, correct or erase your personal data, withdraw consent or nominate another person to exercise your rights. Our privacy policy explains how, and the Grievance Officer below also handles data protection requests.'),
+            p(
+              'You can ask to access, correct or erase your personal data, withdraw consent or nominate another person to exercise your rights. Our privacy policy explains how, and the Grievance Officer below also handles data protection requests.',
+            ),
             h2('Fair practices code'),
             p('Our fair practices code sets the standard for how we deal with every client. In summary:'),
             ul([
@@ -1403,19 +1519,23 @@ const COMPLIANCE: PageSeed = {
           items: [
             {
               question: 'How can I tell if a message really comes from Northwind?',
-              answer: 'We write only from northwind.example addresses, we never ask for OTPs, passwords or PINs, and we never ask for fees to be paid before sanction or into a personal account.',
+              answer:
+                'We write only from northwind.example addresses, we never ask for OTPs, passwords or PINs, and we never ask for fees to be paid before sanction or into a personal account.',
             },
             {
               question: 'I was asked to change the bank account for repayments. What should I do?',
-              answer: 'Do not pay. Our collection accounts are stated in your agreement and change only with written notice that we confirm by phone. Call your relationship manager on a number you already know.',
+              answer:
+                'Do not pay. Our collection accounts are stated in your agreement and change only with written notice that we confirm by phone. Call your relationship manager on a number you already know.',
             },
             {
               question: 'How do I report suspected fraud in Northwind’s name?',
-              answer: 'Write to grievance@northwind.example with screenshots, numbers and e-mail addresses involved. If you have lost money, also report it at once to the national cyber crime helpline 1930 or cybercrime.gov.in and to your bank.',
+              answer:
+                'Write to grievance@northwind.example with screenshots, numbers and e-mail addresses involved. If you have lost money, also report it at once to the national cyber crime helpline 1930 or cybercrime.gov.in and to your bank.',
             },
             {
               question: 'I want to report an employee or partner who acted improperly.',
-              answer: 'Write to the Grievance Officer. Reports are handled confidentially, and we do not tolerate retaliation against anyone who raises a concern in good faith.',
+              answer:
+                'Write to the Grievance Officer. Reports are handled confidentially, and we do not tolerate retaliation against anyone who raises a concern in good faith.',
             },
           ],
         },

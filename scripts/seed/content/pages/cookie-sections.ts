@@ -17,7 +17,9 @@ const COOKIE_LIST_EN = [
     '**_ga, _ga_<id>** (Google Analytics through Google Tag Manager, up to 2 years): count visits and show which pages, tools and forms are used. No name, phone number or e-mail address is sent in our events.',
   ]),
   h3('Marketing'),
-  ul(['**_gcl_au and other Google advertising cookies** (up to 90 days): measure which campaigns lead to enquiries and show relevant advertising on other sites.']),
+  ul([
+    '**_gcl_au and other Google advertising cookies** (up to 90 days): measure which campaigns lead to enquiries and show relevant advertising on other sites.',
+  ]),
   h3('Session replay'),
   ul([
     '**_clck, _clsk** (Microsoft Clarity, up to 1 year) or **_hjSessionUser_<id>, _hjSession_<id>** (Hotjar, up to 1 year): record clicks, scrolling and page changes to find problems. Everything in forms is masked and never recorded.',
@@ -37,7 +39,9 @@ const COOKIE_LIST_ES = [
     '**_ga, _ga_<id>** (Google Analytics mediante Google Tag Manager, hasta 2 años): cuentan las visitas y muestran qué páginas, herramientas y formularios se usan. Nuestros eventos nunca incluyen nombre, teléfono ni correo.',
   ]),
   h3('Marketing'),
-  ul(['**_gcl_au y otras cookies publicitarias de Google** (hasta 90 días): miden qué campañas generan solicitudes y muestran publicidad relevante en otros sitios.']),
+  ul([
+    '**_gcl_au y otras cookies publicitarias de Google** (hasta 90 días): miden qué campañas generan solicitudes y muestran publicidad relevante en otros sitios.',
+  ]),
   h3('Grabación de sesiones'),
   ul([
     '**_clck, _clsk** (Microsoft Clarity, hasta 1 año) o **_hjSessionUser_<id>, _hjSession_<id>** (Hotjar, hasta 1 año): registran clics, desplazamiento y cambios de página para encontrar problemas. Todo lo que hay en los formularios se oculta y nunca se graba.',

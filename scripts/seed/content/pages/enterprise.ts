@@ -1,4 +1,4 @@
-import { doc, h2, h3, p, ul } from '../../rich-text'
+import { doc, h2, p, ul } from '../../rich-text'
 import type { PageSeed } from '../../types'
 
 export const ENTERPRISE_PAGES: PageSeed[] = [
@@ -30,7 +30,8 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
           {
             blockType: 'featureGrid',
             heading: 'Three programmes, one platform',
-            intro: 'Start with the one your supply chain needs most and add the others when you are ready. Suppliers and dealers onboard once and use every programme from the same account.',
+            intro:
+              'Start with the one your supply chain needs most and add the others when you are ready. Suppliers and dealers onboard once and use every programme from the same account.',
             items: [
               {
                 icon: 'factory',
@@ -65,10 +66,22 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'Launching a programme',
             intro: 'A typical programme goes live in four to six weeks, with most of the work handled by our implementation team.',
             steps: [
-              { title: 'Map your supply chain', body: 'We analyse your payables or sales ledger to identify the suppliers or dealers who benefit most and size the programme.' },
-              { title: 'Agree the structure', body: 'Pricing, limits, invoice approval flow and integration are agreed with your finance, procurement and IT teams.' },
-              { title: 'Onboard the first cohort', body: 'We invite suppliers or dealers, explain the benefit in their language and complete their KYC online.' },
-              { title: 'Run and report', body: 'Approved invoices flow daily. You get dashboards on usage, savings and supplier health, and a monthly review with us.' },
+              {
+                title: 'Map your supply chain',
+                body: 'We analyse your payables or sales ledger to identify the suppliers or dealers who benefit most and size the programme.',
+              },
+              {
+                title: 'Agree the structure',
+                body: 'Pricing, limits, invoice approval flow and integration are agreed with your finance, procurement and IT teams.',
+              },
+              {
+                title: 'Onboard the first cohort',
+                body: 'We invite suppliers or dealers, explain the benefit in their language and complete their KYC online.',
+              },
+              {
+                title: 'Run and report',
+                body: 'Approved invoices flow daily. You get dashboards on usage, savings and supplier health, and a monthly review with us.',
+              },
             ],
           },
           {
@@ -89,13 +102,15 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'Enterprises running programmes with Northwind',
             items: [
               {
-                quote: 'Our smaller suppliers were asking for advances every month. Now they pick which invoices to cash in, and we pay on the same date as before. Supplier complaints to procurement have nearly stopped.',
+                quote:
+                  'Our smaller suppliers were asking for advances every month. Now they pick which invoices to cash in, and we pay on the same date as before. Supplier complaints to procurement have nearly stopped.',
                 name: 'Demo client',
                 role: 'Head of procurement',
                 company: 'Auto components manufacturer, Pune',
               },
               {
-                quote: 'Channel finance let our dealers order ahead of the festive season without us extending more credit. Our receivables went down while sales went up.',
+                quote:
+                  'Channel finance let our dealers order ahead of the festive season without us extending more credit. Our receivables went down while sales went up.',
                 name: 'Demo client',
                 role: 'Chief financial officer',
                 company: 'Consumer durables brand, Gurugram',
@@ -106,10 +121,26 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Enterprise programmes: common questions',
             items: [
-              { question: 'Who are these programmes for?', answer: 'Indian companies with a strong credit profile and a base of suppliers or distributors who would benefit from faster payment or credit. Programmes usually suit companies with annual purchases or sales of INR 100 Cr or more.' },
-              { question: 'Does a programme add debt to our balance sheet?', answer: 'Programmes are funded by Northwind, not your bank limits. How a structure is presented in your accounts is for your auditors to confirm; we share the documentation they usually ask for.' },
-              { question: 'What do our suppliers or dealers pay?', answer: 'A discount charge on the amount funded, priced on your company’s credit strength. There is no cost to you for vendor financing and channel financing beyond your commitment to pay on the due date.' },
-              { question: 'How much IT work is involved?', answer: 'Very little. Most clients share a daily file of approved invoices; an API is available if you prefer. Our team handles testing and go-live.' },
+              {
+                question: 'Who are these programmes for?',
+                answer:
+                  'Indian companies with a strong credit profile and a base of suppliers or distributors who would benefit from faster payment or credit. Programmes usually suit companies with annual purchases or sales of INR 100 Cr or more.',
+              },
+              {
+                question: 'Does a programme add debt to our balance sheet?',
+                answer:
+                  'Programmes are funded by Northwind, not your bank limits. How a structure is presented in your accounts is for your auditors to confirm; we share the documentation they usually ask for.',
+              },
+              {
+                question: 'What do our suppliers or dealers pay?',
+                answer:
+                  'A discount charge on the amount funded, priced on your company’s credit strength. There is no cost to you for vendor financing and channel financing beyond your commitment to pay on the due date.',
+              },
+              {
+                question: 'How much IT work is involved?',
+                answer:
+                  'Very little. Most clients share a daily file of approved invoices; an API is available if you prefer. Our team handles testing and go-live.',
+              },
             ],
           },
           {
@@ -148,19 +179,41 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'Programs for every side of your supply chain',
             intro: 'Each program runs on the same platform, so suppliers and distributors onboard once and your team has one view of everything.',
             items: [
-              { icon: 'factory', title: 'Vendor financing', body: 'Suppliers in the US, India, Mexico and beyond sell your approved invoices to us and get paid early. You pay on the original due date.' },
-              { icon: 'handshake', title: 'Channel financing', body: 'Give distributors and dealers credit lines funded by Northwind. You are paid at invoice; they repay us on terms that match their sell-through.' },
-              { icon: 'clock', title: 'Early payment discount', body: 'Put excess cash to work by paying approved invoices early for a discount, a return that often beats money-market yields.' },
-              { icon: 'truck', title: 'Import factoring', body: 'Pay overseas suppliers at shipment and settle with us once the goods are sold, without opening letters of credit.' },
+              {
+                icon: 'factory',
+                title: 'Vendor financing',
+                body: 'Suppliers in the US, India, Mexico and beyond sell your approved invoices to us and get paid early. You pay on the original due date.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Channel financing',
+                body: 'Give distributors and dealers credit lines funded by Northwind. You are paid at invoice; they repay us on terms that match their sell-through.',
+              },
+              {
+                icon: 'clock',
+                title: 'Early payment discount',
+                body: 'Put excess cash to work by paying approved invoices early for a discount, a return that often beats money-market yields.',
+              },
+              {
+                icon: 'truck',
+                title: 'Import factoring',
+                body: 'Pay overseas suppliers at shipment and settle with us once the goods are sold, without opening letters of credit.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'From first call to live program',
             steps: [
-              { title: 'Analyze your spend', body: 'We review your AP or AR data to find the suppliers or distributors who benefit most and size the program.' },
+              {
+                title: 'Analyze your spend',
+                body: 'We review your AP or AR data to find the suppliers or distributors who benefit most and size the program.',
+              },
               { title: 'Agree the structure', body: 'Pricing, limits, approval workflow and integration are agreed with finance, procurement and IT.' },
-              { title: 'Onboard suppliers', body: 'We run the supplier outreach, including for overseas suppliers in their own time zone, and complete KYC digitally.' },
+              {
+                title: 'Onboard suppliers',
+                body: 'We run the supplier outreach, including for overseas suppliers in their own time zone, and complete KYC digitally.',
+              },
               { title: 'Run and measure', body: 'Approved invoices flow daily from your ERP. Dashboards track usage, DPO and supplier adoption.' },
             ],
           },
@@ -182,7 +235,8 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'What our clients say',
             items: [
               {
-                quote: 'We moved to 90-day terms with our key suppliers in India and none of them lost out, because they get paid within days through the program. Our cash conversion cycle improved by weeks.',
+                quote:
+                  'We moved to 90-day terms with our key suppliers in India and none of them lost out, because they get paid within days through the program. Our cash conversion cycle improved by weeks.',
                 name: 'Demo client',
                 role: 'VP Finance',
                 company: 'Home goods retailer, New Jersey',
@@ -193,9 +247,21 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'What size of company is this for?', answer: 'US companies with annual purchases or sales of roughly USD 25 million or more and a credit profile we can underwrite. Smaller programs are reviewed case by case.' },
-              { question: 'Who pays for the program?', answer: 'Suppliers and distributors pay a discount charge priced on your credit strength. There is no platform fee for your company in vendor and channel programs.' },
-              { question: 'How is a program accounted for?', answer: 'Accounting treatment depends on the structure and is for you and your auditors to determine. We provide the program documentation and data they typically request.' },
+              {
+                question: 'What size of company is this for?',
+                answer:
+                  'US companies with annual purchases or sales of roughly USD 25 million or more and a credit profile we can underwrite. Smaller programs are reviewed case by case.',
+              },
+              {
+                question: 'Who pays for the program?',
+                answer:
+                  'Suppliers and distributors pay a discount charge priced on your credit strength. There is no platform fee for your company in vendor and channel programs.',
+              },
+              {
+                question: 'How is a program accounted for?',
+                answer:
+                  'Accounting treatment depends on the structure and is for you and your auditors to determine. We provide the program documentation and data they typically request.',
+              },
             ],
           },
           {
@@ -238,10 +304,22 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'howItWorks',
             heading: 'How early payment discount works',
             steps: [
-              { title: 'Set your offer', body: 'Choose how much cash to deploy and the return you want, for example an annualised rate. The platform converts it into a discount for every invoice and payment date.' },
-              { title: 'Approve invoices as usual', body: 'Approved invoices from your ERP appear on the supplier’s dashboard with the early payment amount for each possible date.' },
-              { title: 'Suppliers choose', body: 'A supplier picks the invoices it wants paid early. The earlier the payment, the larger the discount; waiting costs them nothing.' },
-              { title: 'Pay and reconcile', body: 'You pay the discounted amount on the chosen date. Discount notes are generated automatically so both sets of books reconcile.' },
+              {
+                title: 'Set your offer',
+                body: 'Choose how much cash to deploy and the return you want, for example an annualised rate. The platform converts it into a discount for every invoice and payment date.',
+              },
+              {
+                title: 'Approve invoices as usual',
+                body: 'Approved invoices from your ERP appear on the supplier’s dashboard with the early payment amount for each possible date.',
+              },
+              {
+                title: 'Suppliers choose',
+                body: 'A supplier picks the invoices it wants paid early. The earlier the payment, the larger the discount; waiting costs them nothing.',
+              },
+              {
+                title: 'Pay and reconcile',
+                body: 'You pay the discounted amount on the chosen date. Discount notes are generated automatically so both sets of books reconcile.',
+              },
             ],
           },
           {
@@ -259,10 +337,26 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why treasury and procurement like it',
             items: [
-              { icon: 'chart', title: 'A better use of idle cash', body: 'Returns from early payment often exceed short-term deposit and liquid fund yields, with exposure to invoices you have already approved.' },
-              { icon: 'handshake', title: 'Stronger supplier relationships', body: 'MSME suppliers get a cheap, predictable source of liquidity without borrowing, which keeps critical vendors healthy.' },
-              { icon: 'wallet', title: 'Gross margin improvement', body: 'Discounts earned reduce your cost of goods. Many programmes more than pay for the platform in the first quarter.' },
-              { icon: 'shield', title: 'Funding that never runs dry', body: 'When treasury needs the cash elsewhere, switch the same suppliers to vendor financing funded by Northwind, without re-onboarding.' },
+              {
+                icon: 'chart',
+                title: 'A better use of idle cash',
+                body: 'Returns from early payment often exceed short-term deposit and liquid fund yields, with exposure to invoices you have already approved.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Stronger supplier relationships',
+                body: 'MSME suppliers get a cheap, predictable source of liquidity without borrowing, which keeps critical vendors healthy.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Gross margin improvement',
+                body: 'Discounts earned reduce your cost of goods. Many programmes more than pay for the platform in the first quarter.',
+              },
+              {
+                icon: 'shield',
+                title: 'Funding that never runs dry',
+                body: 'When treasury needs the cash elsewhere, switch the same suppliers to vendor financing funded by Northwind, without re-onboarding.',
+              },
             ],
           },
           {
@@ -274,16 +368,29 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
                 '**Early payment discount** uses your surplus cash. You earn the discount, and your days payable outstanding fall for the invoices paid early.',
                 '**Vendor financing** uses Northwind’s funds. Suppliers are paid early, you pay on the due date, and your payment terms are untouched.',
               ]),
-              p('Most enterprises run both on the same platform: self-funded when cash is plentiful, Northwind-funded at quarter end or when cash is needed for capital expenditure.'),
+              p(
+                'Most enterprises run both on the same platform: self-funded when cash is plentiful, Northwind-funded at quarter end or when cash is needed for capital expenditure.',
+              ),
             ),
           },
           {
             blockType: 'faq',
             heading: 'Early payment discount: common questions',
             items: [
-              { question: 'Is there a minimum amount of cash to deploy?', answer: 'No fixed minimum, but programmes work best when at least a few crore rupees are available on a rolling basis so suppliers can rely on it.' },
-              { question: 'Do suppliers have to join the platform?', answer: 'Yes, a short online onboarding. There is no cost to suppliers beyond the discount they choose to accept.' },
-              { question: 'How are discounts recorded for tax and accounts?', answer: 'The platform generates a discount note for every early payment, with the details your accounts and tax teams need. The treatment itself should be confirmed with your advisers.' },
+              {
+                question: 'Is there a minimum amount of cash to deploy?',
+                answer:
+                  'No fixed minimum, but programmes work best when at least a few crore rupees are available on a rolling basis so suppliers can rely on it.',
+              },
+              {
+                question: 'Do suppliers have to join the platform?',
+                answer: 'Yes, a short online onboarding. There is no cost to suppliers beyond the discount they choose to accept.',
+              },
+              {
+                question: 'How are discounts recorded for tax and accounts?',
+                answer:
+                  'The platform generates a discount note for every early payment, with the details your accounts and tax teams need. The treatment itself should be confirmed with your advisers.',
+              },
             ],
           },
           {
@@ -332,29 +439,63 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'howItWorks',
             heading: 'How it works',
             steps: [
-              { title: 'Set your target return', body: 'Decide how much cash to deploy and the annualized return you want. The platform prices every invoice and payment date from it.' },
-              { title: 'Publish approved invoices', body: 'Approved invoices flow from your ERP and appear on each supplier’s dashboard with the early payment amount for every date.' },
-              { title: 'Suppliers choose', body: 'Suppliers pick the invoices they want paid early. Those who prefer to wait are paid in full on the due date.' },
-              { title: 'Pay and reconcile', body: 'You pay the discounted amount on the chosen date, and the platform posts the discount back to your AP ledger.' },
+              {
+                title: 'Set your target return',
+                body: 'Decide how much cash to deploy and the annualized return you want. The platform prices every invoice and payment date from it.',
+              },
+              {
+                title: 'Publish approved invoices',
+                body: 'Approved invoices flow from your ERP and appear on each supplier’s dashboard with the early payment amount for every date.',
+              },
+              {
+                title: 'Suppliers choose',
+                body: 'Suppliers pick the invoices they want paid early. Those who prefer to wait are paid in full on the due date.',
+              },
+              {
+                title: 'Pay and reconcile',
+                body: 'You pay the discounted amount on the chosen date, and the platform posts the discount back to your AP ledger.',
+              },
             ],
           },
           {
             blockType: 'featureGrid',
             heading: 'Why finance teams use it',
             items: [
-              { icon: 'chart', title: 'Yield on approved spend', body: 'A return that often exceeds money-market funds, earned on invoices you already owe and have approved.' },
+              {
+                icon: 'chart',
+                title: 'Yield on approved spend',
+                body: 'A return that often exceeds money-market funds, earned on invoices you already owe and have approved.',
+              },
               { icon: 'wallet', title: 'Lower cost of goods', body: 'Discounts captured reduce COGS and show up directly in gross margin.' },
-              { icon: 'handshake', title: 'Healthier suppliers', body: 'Small and overseas suppliers get predictable liquidity without taking on debt, reducing supply risk.' },
-              { icon: 'shield', title: 'Flexible funding source', body: 'When cash is needed elsewhere, switch suppliers to Northwind-funded vendor financing with no re-onboarding.' },
+              {
+                icon: 'handshake',
+                title: 'Healthier suppliers',
+                body: 'Small and overseas suppliers get predictable liquidity without taking on debt, reducing supply risk.',
+              },
+              {
+                icon: 'shield',
+                title: 'Flexible funding source',
+                body: 'When cash is needed elsewhere, switch suppliers to Northwind-funded vendor financing with no re-onboarding.',
+              },
             ],
           },
           {
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'How is this different from vendor financing?', answer: 'Early payment discount uses your cash and you earn the discount. Vendor financing uses Northwind’s funds, suppliers are paid early and you still pay on the due date. Both run on the same platform.' },
-              { question: 'Do we need to change supplier contracts?', answer: 'No. Suppliers accept the program terms when they onboard, and each early payment is their choice, invoice by invoice.' },
-              { question: 'Can overseas suppliers take part?', answer: 'Yes. Suppliers in India, Mexico and other countries can be paid early in USD, subject to onboarding checks.' },
+              {
+                question: 'How is this different from vendor financing?',
+                answer:
+                  'Early payment discount uses your cash and you earn the discount. Vendor financing uses Northwind’s funds, suppliers are paid early and you still pay on the due date. Both run on the same platform.',
+              },
+              {
+                question: 'Do we need to change supplier contracts?',
+                answer: 'No. Suppliers accept the program terms when they onboard, and each early payment is their choice, invoice by invoice.',
+              },
+              {
+                question: 'Can overseas suppliers take part?',
+                answer: 'Yes. Suppliers in India, Mexico and other countries can be paid early in USD, subject to onboarding checks.',
+              },
             ],
           },
           {
@@ -397,21 +538,51 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'What vendor financing does for you and your suppliers',
             items: [
-              { icon: 'factory', title: 'Healthy MSME suppliers', body: 'Small suppliers stop chasing payments and borrowing at high rates, which lowers the risk of missed deliveries.' },
-              { icon: 'chart', title: 'Room to negotiate', body: 'Suppliers funded cheaply can accept longer terms or sharper prices, improving your working capital or margin.' },
-              { icon: 'wallet', title: 'No cash from you', body: 'Northwind funds every early payment. Your treasury pays only on the due date, as it does today.' },
-              { icon: 'bolt', title: 'Fast for suppliers', body: 'Digital onboarding in minutes and funds within 24 hours of invoice approval, without collateral.' },
-              { icon: 'document', title: 'Simple for your AP team', body: 'Share approved invoices in a daily file or via API. On the due date you make one payment to Northwind.' },
-              { icon: 'check', title: 'Supplier choice', body: 'Suppliers decide which invoices to finance and when. Those who do not need it are paid as usual.' },
+              {
+                icon: 'factory',
+                title: 'Healthy MSME suppliers',
+                body: 'Small suppliers stop chasing payments and borrowing at high rates, which lowers the risk of missed deliveries.',
+              },
+              {
+                icon: 'chart',
+                title: 'Room to negotiate',
+                body: 'Suppliers funded cheaply can accept longer terms or sharper prices, improving your working capital or margin.',
+              },
+              {
+                icon: 'wallet',
+                title: 'No cash from you',
+                body: 'Northwind funds every early payment. Your treasury pays only on the due date, as it does today.',
+              },
+              {
+                icon: 'bolt',
+                title: 'Fast for suppliers',
+                body: 'Digital onboarding in minutes and funds within 24 hours of invoice approval, without collateral.',
+              },
+              {
+                icon: 'document',
+                title: 'Simple for your AP team',
+                body: 'Share approved invoices in a daily file or via API. On the due date you make one payment to Northwind.',
+              },
+              {
+                icon: 'check',
+                title: 'Supplier choice',
+                body: 'Suppliers decide which invoices to finance and when. Those who do not need it are paid as usual.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How vendor financing works',
             steps: [
-              { title: 'You approve the invoice', body: 'Your AP team approves the supplier’s invoice in your ERP, and it is shared with Northwind as payable on the due date.' },
+              {
+                title: 'You approve the invoice',
+                body: 'Your AP team approves the supplier’s invoice in your ERP, and it is shared with Northwind as payable on the due date.',
+              },
               { title: 'The supplier requests payment', body: 'The supplier sees the approved invoice on its dashboard and chooses to receive early payment.' },
-              { title: 'Northwind pays the supplier', body: 'The supplier gets up to 95% of invoice value within 24 hours, paid to its bank account, less a small discount charge.' },
+              {
+                title: 'Northwind pays the supplier',
+                body: 'The supplier gets up to 95% of invoice value within 24 hours, paid to its bank account, less a small discount charge.',
+              },
               { title: 'You pay on the due date', body: 'On the original due date you pay the full invoice amount to Northwind, and the transaction closes.' },
             ],
           },
@@ -433,7 +604,8 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'What buyers say',
             items: [
               {
-                quote: 'We extended terms with our packaging suppliers from 60 to 90 days, and they were happy because they now get paid in two days through the programme. That was a win for both sides.',
+                quote:
+                  'We extended terms with our packaging suppliers from 60 to 90 days, and they were happy because they now get paid in two days through the programme. That was a win for both sides.',
                 name: 'Demo client',
                 role: 'Chief financial officer',
                 company: 'FMCG manufacturer, Ahmedabad',
@@ -444,10 +616,25 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Vendor financing: common questions',
             items: [
-              { question: 'What does it cost our company?', answer: 'Nothing beyond paying approved invoices on their due date. Suppliers who choose early payment pay a discount charge priced on your credit strength.' },
-              { question: 'Which suppliers can join?', answer: 'Any supplier with a GST registration, a bank account in its name and invoices you have approved. There is no minimum turnover for suppliers.' },
-              { question: 'What if we dispute an invoice after approval?', answer: 'Once approved and financed, the invoice is payable to Northwind on the due date. Any commercial dispute is settled between you and the supplier through credit notes on future invoices.' },
-              { question: 'How long does it take to launch?', answer: 'Usually four to six weeks from agreement to the first payment, including integration and onboarding of the first group of suppliers.' },
+              {
+                question: 'What does it cost our company?',
+                answer:
+                  'Nothing beyond paying approved invoices on their due date. Suppliers who choose early payment pay a discount charge priced on your credit strength.',
+              },
+              {
+                question: 'Which suppliers can join?',
+                answer:
+                  'Any supplier with a GST registration, a bank account in its name and invoices you have approved. There is no minimum turnover for suppliers.',
+              },
+              {
+                question: 'What if we dispute an invoice after approval?',
+                answer:
+                  'Once approved and financed, the invoice is payable to Northwind on the due date. Any commercial dispute is settled between you and the supplier through credit notes on future invoices.',
+              },
+              {
+                question: 'How long does it take to launch?',
+                answer: 'Usually four to six weeks from agreement to the first payment, including integration and onboarding of the first group of suppliers.',
+              },
             ],
           },
           {
@@ -485,10 +672,26 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Benefits on both sides of the invoice',
             items: [
-              { icon: 'chart', title: 'Improve DPO', body: 'Move suppliers to longer terms while they get paid in days, freeing working capital without straining relationships.' },
-              { icon: 'globe', title: 'Support overseas suppliers', body: 'Suppliers in India, Mexico and elsewhere borrow on your credit strength instead of paying high local rates.' },
-              { icon: 'shield', title: 'Reduce supply risk', body: 'Well-funded suppliers deliver on time, invest in capacity and are less likely to fail at the worst moment.' },
-              { icon: 'document', title: 'Light lift for AP', body: 'Share approved invoices from your ERP by file or API. Pay Northwind once on each due date.' },
+              {
+                icon: 'chart',
+                title: 'Improve DPO',
+                body: 'Move suppliers to longer terms while they get paid in days, freeing working capital without straining relationships.',
+              },
+              {
+                icon: 'globe',
+                title: 'Support overseas suppliers',
+                body: 'Suppliers in India, Mexico and elsewhere borrow on your credit strength instead of paying high local rates.',
+              },
+              {
+                icon: 'shield',
+                title: 'Reduce supply risk',
+                body: 'Well-funded suppliers deliver on time, invest in capacity and are less likely to fail at the worst moment.',
+              },
+              {
+                icon: 'document',
+                title: 'Light lift for AP',
+                body: 'Share approved invoices from your ERP by file or API. Pay Northwind once on each due date.',
+              },
             ],
           },
           {
@@ -497,7 +700,10 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             steps: [
               { title: 'Approve the invoice', body: 'Your AP team approves the invoice as usual and it is shared with Northwind as payable on the due date.' },
               { title: 'Supplier opts in', body: 'The supplier sees the approved invoice on its dashboard and requests early payment, invoice by invoice.' },
-              { title: 'Northwind pays early', body: 'The supplier gets up to 95% of invoice value within 24 hours, less a discount charge priced on your credit.' },
+              {
+                title: 'Northwind pays early',
+                body: 'The supplier gets up to 95% of invoice value within 24 hours, less a discount charge priced on your credit.',
+              },
               { title: 'You pay at maturity', body: 'You pay the full invoice amount to Northwind on the original due date. Nothing else changes.' },
             ],
           },
@@ -518,9 +724,19 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'What does the program cost us?', answer: 'Nothing beyond paying approved invoices on their due date. Suppliers who opt for early payment pay a discount charge.' },
-              { question: 'Can we extend payment terms at the same time?', answer: 'Many clients do. Because suppliers can be paid early at an attractive rate, a move from 45 to 90 days is often accepted without a price increase.' },
-              { question: 'Which suppliers can take part?', answer: 'US and overseas suppliers with a bank account in their own name that pass our onboarding checks. There is no minimum size.' },
+              {
+                question: 'What does the program cost us?',
+                answer: 'Nothing beyond paying approved invoices on their due date. Suppliers who opt for early payment pay a discount charge.',
+              },
+              {
+                question: 'Can we extend payment terms at the same time?',
+                answer:
+                  'Many clients do. Because suppliers can be paid early at an attractive rate, a move from 45 to 90 days is often accepted without a price increase.',
+              },
+              {
+                question: 'Which suppliers can take part?',
+                answer: 'US and overseas suppliers with a bank account in their own name that pass our onboarding checks. There is no minimum size.',
+              },
             ],
           },
           {
@@ -563,22 +779,48 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why brands and manufacturers use channel financing',
             items: [
-              { icon: 'wallet', title: 'Lower receivables', body: 'Dealer credit is funded by Northwind instead of sitting in your receivables. Your collections team focuses on growth instead of follow-ups.' },
-              { icon: 'chart', title: 'Higher sell-in', body: 'Dealers with a dedicated credit line stock up ahead of seasons and launches instead of ordering hand to mouth.' },
-              { icon: 'handshake', title: 'Stronger dealer loyalty', body: 'Affordable credit, linked to your brand, is a reason for dealers to prioritise your products.' },
-              { icon: 'shield', title: 'Clear risk sharing', body: 'Limits are set on each dealer’s data and your sales history with them. Any first-loss support from you is agreed upfront.' },
+              {
+                icon: 'wallet',
+                title: 'Lower receivables',
+                body: 'Dealer credit is funded by Northwind instead of sitting in your receivables. Your collections team focuses on growth instead of follow-ups.',
+              },
+              {
+                icon: 'chart',
+                title: 'Higher sell-in',
+                body: 'Dealers with a dedicated credit line stock up ahead of seasons and launches instead of ordering hand to mouth.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Stronger dealer loyalty',
+                body: 'Affordable credit, linked to your brand, is a reason for dealers to prioritise your products.',
+              },
+              {
+                icon: 'shield',
+                title: 'Clear risk sharing',
+                body: 'Limits are set on each dealer’s data and your sales history with them. Any first-loss support from you is agreed upfront.',
+              },
               { icon: 'clock', title: 'Quick dealer onboarding', body: 'Dealers apply online with GST and bank data. Most receive a decision within days.' },
-              { icon: 'document', title: 'Simple reconciliation', body: 'Each financed invoice is matched to the dealer’s repayment, with daily reports for your sales and finance teams.' },
+              {
+                icon: 'document',
+                title: 'Simple reconciliation',
+                body: 'Each financed invoice is matched to the dealer’s repayment, with daily reports for your sales and finance teams.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How channel financing works',
             steps: [
-              { title: 'Nominate dealers', body: 'Share the distributors and dealers you want to include, with your sales history. We assess them and set individual limits.' },
+              {
+                title: 'Nominate dealers',
+                body: 'Share the distributors and dealers you want to include, with your sales history. We assess them and set individual limits.',
+              },
               { title: 'Dealer places an order', body: 'The dealer orders as usual. You raise the invoice and mark it for financing.' },
               { title: 'Northwind pays you', body: 'We pay you for the financed invoice, less any agreed charges, so the sale is settled on day one.' },
-              { title: 'Dealer repays on time', body: 'The dealer repays Northwind within the agreed period, typically 30 to 90 days, and the limit is available again.' },
+              {
+                title: 'Dealer repays on time',
+                body: 'The dealer repays Northwind within the agreed period, typically 30 to 90 days, and the limit is available again.',
+              },
             ],
           },
           {
@@ -598,7 +840,8 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             heading: 'What manufacturers say',
             items: [
               {
-                quote: 'Our dealers used to place small orders every week because of cash. With channel finance they buy a full truckload, and our outstanding receivables fell by a third in two quarters.',
+                quote:
+                  'Our dealers used to place small orders every week because of cash. With channel finance they buy a full truckload, and our outstanding receivables fell by a third in two quarters.',
                 name: 'Demo client',
                 role: 'Director, sales finance',
                 company: 'Building materials manufacturer, Hyderabad',
@@ -609,9 +852,21 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Channel financing: common questions',
             items: [
-              { question: 'Which dealers qualify?', answer: 'GST-registered distributors and dealers with at least a year of trading history with you. Limits reflect their business size and payment record.' },
-              { question: 'Do we have to guarantee dealer repayments?', answer: 'Not necessarily. Many programmes run without any guarantee from the brand; others include limited first-loss support to extend credit to smaller dealers. The structure is agreed with you upfront.' },
-              { question: 'What do dealers pay?', answer: 'An interest charge for the days they use the credit, shown clearly before each drawdown. Some brands choose to subsidise part of it as a sales incentive.' },
+              {
+                question: 'Which dealers qualify?',
+                answer:
+                  'GST-registered distributors and dealers with at least a year of trading history with you. Limits reflect their business size and payment record.',
+              },
+              {
+                question: 'Do we have to guarantee dealer repayments?',
+                answer:
+                  'Not necessarily. Many programmes run without any guarantee from the brand; others include limited first-loss support to extend credit to smaller dealers. The structure is agreed with you upfront.',
+              },
+              {
+                question: 'What do dealers pay?',
+                answer:
+                  'An interest charge for the days they use the credit, shown clearly before each drawdown. Some brands choose to subsidise part of it as a sales incentive.',
+              },
             ],
           },
           {
@@ -649,17 +904,36 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why manufacturers and brands use it',
             items: [
-              { icon: 'wallet', title: 'Reduce receivables', body: 'Stop carrying dealer credit on your own balance sheet and free your credit team to focus on growth.' },
-              { icon: 'chart', title: 'Bigger, earlier orders', body: 'Dealers with dedicated credit stock up before the season and carry a broader range of your products.' },
-              { icon: 'handshake', title: 'Loyal channel partners', body: 'Affordable credit linked to your brand gives dealers a reason to put your products first.' },
-              { icon: 'clock', title: 'Fast approvals', body: 'Dealers apply online and most receive a decision within days, with limits based on their history with you.' },
+              {
+                icon: 'wallet',
+                title: 'Reduce receivables',
+                body: 'Stop carrying dealer credit on your own balance sheet and free your credit team to focus on growth.',
+              },
+              {
+                icon: 'chart',
+                title: 'Bigger, earlier orders',
+                body: 'Dealers with dedicated credit stock up before the season and carry a broader range of your products.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Loyal channel partners',
+                body: 'Affordable credit linked to your brand gives dealers a reason to put your products first.',
+              },
+              {
+                icon: 'clock',
+                title: 'Fast approvals',
+                body: 'Dealers apply online and most receive a decision within days, with limits based on their history with you.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How channel financing works',
             steps: [
-              { title: 'Nominate your dealers', body: 'Share the distributors and dealers to include, with your sales history. We underwrite each one and set a limit.' },
+              {
+                title: 'Nominate your dealers',
+                body: 'Share the distributors and dealers to include, with your sales history. We underwrite each one and set a limit.',
+              },
               { title: 'Invoice as usual', body: 'The dealer places an order, you ship and invoice, and mark the invoice for financing.' },
               { title: 'Get paid up front', body: 'Northwind pays you for the financed invoice, less any agreed charges.' },
               { title: 'Dealer repays Northwind', body: 'The dealer repays within the agreed term by ACH, and the limit revolves for the next order.' },
@@ -681,9 +955,20 @@ export const ENTERPRISE_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'Do we need to guarantee dealer credit?', answer: 'Not always. Many programs run without recourse to the brand; others include limited first-loss support to reach smaller dealers. We agree the structure with you at the start.' },
-              { question: 'Which dealers qualify?', answer: 'US distributors and dealers with at least a year of purchase history with you and a business bank account. Limits reflect their size and payment record.' },
-              { question: 'What do dealers pay?', answer: 'A finance charge for the days they use the line, disclosed before each drawdown. You can choose to subsidize part of it.' },
+              {
+                question: 'Do we need to guarantee dealer credit?',
+                answer:
+                  'Not always. Many programs run without recourse to the brand; others include limited first-loss support to reach smaller dealers. We agree the structure with you at the start.',
+              },
+              {
+                question: 'Which dealers qualify?',
+                answer:
+                  'US distributors and dealers with at least a year of purchase history with you and a business bank account. Limits reflect their size and payment record.',
+              },
+              {
+                question: 'What do dealers pay?',
+                answer: 'A finance charge for the days they use the line, disclosed before each drawdown. You can choose to subsidize part of it.',
+              },
             ],
           },
           {

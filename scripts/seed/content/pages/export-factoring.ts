@@ -97,7 +97,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
               { value: '90 days', label: 'of credit your buyer enjoys, without you waiting for it' },
               { value: 'USD 10,000', label: 'balance released when the buyer pays, less the discount charge and fee' },
             ],
-            footnote: 'Illustrative example. Your advance rate and charges depend on the buyer, its country and the credit period, and are set out in your termsheet before you ship.',
+            footnote:
+              'Illustrative example. Your advance rate and charges depend on the buyer, its country and the credit period, and are set out in your termsheet before you ship.',
           },
           {
             blockType: 'mediaColumns',
@@ -128,10 +129,7 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
                 'You are adding new buyers or countries faster than your limits are reviewed',
               ]),
               h3('It may not be the right tool when'),
-              ul([
-                'You are paid by advance payment or cash against documents',
-                'Your sales are one-off orders to buyers who cannot be credit-assessed',
-              ]),
+              ul(['You are paid by advance payment or cash against documents', 'Your sales are one-off orders to buyers who cannot be credit-assessed']),
               p('Not sure which fits? Share your buyer list and we will tell you honestly, usually within one business day.'),
             ),
           },
@@ -140,13 +138,15 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Exporters who ship on open account',
             items: [
               {
-                quote: 'A new buyer in Rotterdam wanted 90 days. Before factoring we would have said no. Now the advance lands the day after the container sails, and the second and third orders followed.',
+                quote:
+                  'A new buyer in Rotterdam wanted 90 days. Before factoring we would have said no. Now the advance lands the day after the container sails, and the second and third orders followed.',
                 name: 'Demo client',
                 role: 'Managing partner',
                 company: 'Spice exporter, Kochi',
               },
               {
-                quote: 'We freed up our bank limit for raw material and moved our US buyers to factoring. Collections improved too, because reminders now go out on time, every time.',
+                quote:
+                  'We freed up our bank limit for raw material and moved our US buyers to factoring. Collections improved too, because reminders now go out on time, every time.',
                 name: 'Demo client',
                 role: 'Chief financial officer',
                 company: 'Home textiles exporter, Panipat',
@@ -159,23 +159,28 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: 'Which exporters are eligible?',
-                answer: 'Indian exporters with at least one year of export history and one or more overseas buyers on open-account terms. Manufacturers, merchant exporters and service exporters with clear invoices all qualify.',
+                answer:
+                  'Indian exporters with at least one year of export history and one or more overseas buyers on open-account terms. Manufacturers, merchant exporters and service exporters with clear invoices all qualify.',
               },
               {
                 question: 'Does my buyer need to agree to anything?',
-                answer: 'Your buyer receives a notice asking it to pay the invoice to a collection account in Northwind’s name. Nothing else changes for them: same invoice, same terms, same goods.',
+                answer:
+                  'Your buyer receives a notice asking it to pay the invoice to a collection account in Northwind’s name. Nothing else changes for them: same invoice, same terms, same goods.',
               },
               {
                 question: 'What happens if the buyer pays late or does not pay?',
-                answer: 'Late payments are followed up by our collections team. If an approved buyer becomes insolvent or fails to pay within the insured waiting period, the credit cover pays and you keep the advance. Disputes about quality or quantity are not covered.',
+                answer:
+                  'Late payments are followed up by our collections team. If an approved buyer becomes insolvent or fails to pay within the insured waiting period, the credit cover pays and you keep the advance. Disputes about quality or quantity are not covered.',
               },
               {
                 question: 'What does export factoring cost?',
-                answer: 'A discount charge on the amount advanced, for the days it is outstanding, plus a service fee as a percentage of the invoice. Both are fixed per buyer in your termsheet before your first shipment.',
+                answer:
+                  'A discount charge on the amount advanced, for the days it is outstanding, plus a service fee as a percentage of the invoice. Both are fixed per buyer in your termsheet before your first shipment.',
               },
               {
                 question: 'Can I use factoring alongside my bank’s export credit?',
-                answer: 'Yes. You choose which buyers to factor. Invoices financed by Northwind are not financed twice, and the rest of your business stays with your bank.',
+                answer:
+                  'Yes. You choose which buyers to factor. Invoices financed by Northwind are not financed twice, and the rest of your business stays with your bank.',
               },
             ],
           },
@@ -280,7 +285,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
               { value: '90 días', label: 'de crédito para tu cliente, sin que tú tengas que esperar' },
               { value: 'USD 10,000', label: 'de saldo al pago del comprador, menos descuento y comisión' },
             ],
-            footnote: 'Ejemplo ilustrativo. El aforo y los cargos dependen del comprador, su país y el plazo, y quedan por escrito en tu term sheet antes de embarcar.',
+            footnote:
+              'Ejemplo ilustrativo. El aforo y los cargos dependen del comprador, su país y el plazo, y quedan por escrito en tu term sheet antes de embarcar.',
           },
           {
             blockType: 'mediaColumns',
@@ -301,13 +307,15 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Exportadores que ya cobran al embarcar',
             items: [
               {
-                quote: 'Un cliente en Chicago nos pedía 60 días y no podíamos financiar la siguiente cosecha. Con el factoraje el anticipo llega al día siguiente del cruce y seguimos empacando sin pausas.',
+                quote:
+                  'Un cliente en Chicago nos pedía 60 días y no podíamos financiar la siguiente cosecha. Con el factoraje el anticipo llega al día siguiente del cruce y seguimos empacando sin pausas.',
                 name: 'Demo client',
                 role: 'Director general',
                 company: 'Exportador de aguacate, Michoacán',
               },
               {
-                quote: 'Liberamos nuestra línea bancaria para comprar acero y pasamos a factoraje las ventas a Canadá. La cobranza también mejoró porque los recordatorios salen siempre a tiempo.',
+                quote:
+                  'Liberamos nuestra línea bancaria para comprar acero y pasamos a factoraje las ventas a Canadá. La cobranza también mejoró porque los recordatorios salen siempre a tiempo.',
                 name: 'Demo client',
                 role: 'Directora de finanzas',
                 company: 'Fabricante de autopartes, Querétaro',
@@ -320,19 +328,23 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: '¿Quién puede solicitarlo?',
-                answer: 'Empresas mexicanas con al menos un año de operación que venden a crédito a compradores en el extranjero. Aplica para fabricantes, comercializadoras y agroexportadoras.',
+                answer:
+                  'Empresas mexicanas con al menos un año de operación que venden a crédito a compradores en el extranjero. Aplica para fabricantes, comercializadoras y agroexportadoras.',
               },
               {
                 question: '¿Mi cliente tiene que hacer algo diferente?',
-                answer: 'Solo recibe una notificación para pagar la factura a una cuenta de cobranza a nombre de Northwind. La mercancía, el plazo y el precio no cambian.',
+                answer:
+                  'Solo recibe una notificación para pagar la factura a una cuenta de cobranza a nombre de Northwind. La mercancía, el plazo y el precio no cambian.',
               },
               {
                 question: '¿Qué pasa si el comprador paga tarde o no paga?',
-                answer: 'Nuestro equipo de cobranza da seguimiento a los atrasos. Si un comprador aprobado cae en insolvencia o no paga dentro del periodo de espera del seguro, la cobertura responde y tú conservas el anticipo. Las disputas por calidad o cantidad no están cubiertas.',
+                answer:
+                  'Nuestro equipo de cobranza da seguimiento a los atrasos. Si un comprador aprobado cae en insolvencia o no paga dentro del periodo de espera del seguro, la cobertura responde y tú conservas el anticipo. Las disputas por calidad o cantidad no están cubiertas.',
               },
               {
                 question: '¿Cuánto cuesta?',
-                answer: 'Una tasa de descuento sobre el monto anticipado, por los días que esté vigente, más una comisión por servicio sobre el valor de la factura. Ambas se fijan por comprador en tu term sheet.',
+                answer:
+                  'Una tasa de descuento sobre el monto anticipado, por los días que esté vigente, más una comisión por servicio sobre el valor de la factura. Ambas se fijan por comprador en tu term sheet.',
               },
             ],
           },
@@ -389,10 +401,26 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'What you can fund',
             intro: 'Funds are released in tranches linked to your production plan, so you pay for only what you use.',
             items: [
-              { icon: 'factory', title: 'Raw materials and components', body: 'Pay domestic or imported suppliers against their proforma invoices, directly or through your account.' },
-              { icon: 'wallet', title: 'Job work and labour', body: 'Cover processing, stitching, assembly or contract manufacturing charges during the production run.' },
-              { icon: 'document', title: 'Packing and certification', body: 'Fund export packing, inspections, lab tests and certificates your buyer requires before dispatch.' },
-              { icon: 'truck', title: 'Inland freight to port', body: 'Move finished goods to the port or air cargo terminal without waiting for another customer to pay.' },
+              {
+                icon: 'factory',
+                title: 'Raw materials and components',
+                body: 'Pay domestic or imported suppliers against their proforma invoices, directly or through your account.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Job work and labour',
+                body: 'Cover processing, stitching, assembly or contract manufacturing charges during the production run.',
+              },
+              {
+                icon: 'document',
+                title: 'Packing and certification',
+                body: 'Fund export packing, inspections, lab tests and certificates your buyer requires before dispatch.',
+              },
+              {
+                icon: 'truck',
+                title: 'Inland freight to port',
+                body: 'Move finished goods to the port or air cargo terminal without waiting for another customer to pay.',
+              },
             ],
           },
           {
@@ -440,7 +468,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'From order to shipment without a cash crunch',
             items: [
               {
-                quote: 'Our biggest order of the year came in the same month as the crop. Purchase order funding paid the farmers on time, and the factoring advance closed it out the week we shipped.',
+                quote:
+                  'Our biggest order of the year came in the same month as the crop. Purchase order funding paid the farmers on time, and the factoring advance closed it out the week we shipped.',
                 name: 'Demo client',
                 role: 'Proprietor',
                 company: 'Cashew processor, Kollam',
@@ -453,15 +482,18 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: 'How much of the order value can be financed?',
-                answer: 'It depends on your margin, the buyer and the production cycle. We fund a share of the order’s cost of production, agreed in your termsheet, so that the factoring advance on shipment can comfortably repay it.',
+                answer:
+                  'It depends on your margin, the buyer and the production cycle. We fund a share of the order’s cost of production, agreed in your termsheet, so that the factoring advance on shipment can comfortably repay it.',
               },
               {
                 question: 'Do I need to use export factoring as well?',
-                answer: 'Yes. Purchase order financing is designed to be repaid from the factoring advance on the same order, which is what lets us offer it without collateral.',
+                answer:
+                  'Yes. Purchase order financing is designed to be repaid from the factoring advance on the same order, which is what lets us offer it without collateral.',
               },
               {
                 question: 'What if the shipment is delayed?',
-                answer: 'Tell us as early as possible. Short delays are handled by extending the tranche; the discount charge simply runs for the extra days. Longer delays are reviewed with you and the buyer.',
+                answer:
+                  'Tell us as early as possible. Short delays are handled by extending the tranche; the discount charge simply runs for the extra days. Longer delays are reviewed with you and the buyer.',
               },
               {
                 question: 'Can I pay my suppliers directly from the facility?',
@@ -517,10 +549,26 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Qué puedes financiar',
             intro: 'Liberamos los recursos por etapas, de acuerdo con tu plan de producción, para que solo pagues por lo que usas.',
             items: [
-              { icon: 'factory', title: 'Materia prima e insumos', body: 'Paga a proveedores nacionales o del extranjero contra su factura proforma, directamente o a través de tu cuenta.' },
-              { icon: 'wallet', title: 'Maquila y mano de obra', body: 'Cubre procesos de maquila, ensamble o manufactura por contrato durante la corrida de producción.' },
-              { icon: 'document', title: 'Empaque y certificaciones', body: 'Financia empaque de exportación, inspecciones, análisis de laboratorio y certificados que exige tu comprador.' },
-              { icon: 'truck', title: 'Flete hasta la frontera o el puerto', body: 'Lleva la mercancía terminada a la aduana sin esperar el pago de otro cliente.' },
+              {
+                icon: 'factory',
+                title: 'Materia prima e insumos',
+                body: 'Paga a proveedores nacionales o del extranjero contra su factura proforma, directamente o a través de tu cuenta.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Maquila y mano de obra',
+                body: 'Cubre procesos de maquila, ensamble o manufactura por contrato durante la corrida de producción.',
+              },
+              {
+                icon: 'document',
+                title: 'Empaque y certificaciones',
+                body: 'Financia empaque de exportación, inspecciones, análisis de laboratorio y certificados que exige tu comprador.',
+              },
+              {
+                icon: 'truck',
+                title: 'Flete hasta la frontera o el puerto',
+                body: 'Lleva la mercancía terminada a la aduana sin esperar el pago de otro cliente.',
+              },
             ],
           },
           {
@@ -550,7 +598,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Del pedido al embarque sin quedarte sin liquidez',
             items: [
               {
-                quote: 'El pedido más grande del año llegó justo antes de temporada. Con el financiamiento pagamos la madera y la mano de obra a tiempo, y el anticipo del factoraje lo cerró la semana que embarcamos.',
+                quote:
+                  'El pedido más grande del año llegó justo antes de temporada. Con el financiamiento pagamos la madera y la mano de obra a tiempo, y el anticipo del factoraje lo cerró la semana que embarcamos.',
                 name: 'Demo client',
                 role: 'Socio director',
                 company: 'Fabricante de muebles, Jalisco',
@@ -563,15 +612,18 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: '¿Qué porcentaje del pedido se puede financiar?',
-                answer: 'Depende de tu margen, del comprador y del ciclo de producción. Financiamos una parte del costo de producción, pactada en tu term sheet, de modo que el anticipo del factoraje la cubra con holgura.',
+                answer:
+                  'Depende de tu margen, del comprador y del ciclo de producción. Financiamos una parte del costo de producción, pactada en tu term sheet, de modo que el anticipo del factoraje la cubra con holgura.',
               },
               {
                 question: '¿Tengo que usar también el factoraje de exportación?',
-                answer: 'Sí. El financiamiento está diseñado para liquidarse con el anticipo del factoraje de esa misma orden; por eso podemos ofrecerlo sin garantías hipotecarias.',
+                answer:
+                  'Sí. El financiamiento está diseñado para liquidarse con el anticipo del factoraje de esa misma orden; por eso podemos ofrecerlo sin garantías hipotecarias.',
               },
               {
                 question: '¿Qué pasa si el embarque se retrasa?',
-                answer: 'Avísanos cuanto antes. Los retrasos cortos se resuelven ampliando la disposición y la tasa corre por los días adicionales. Los retrasos largos los revisamos contigo y con el comprador.',
+                answer:
+                  'Avísanos cuanto antes. Los retrasos cortos se resuelven ampliando la disposición y la tasa corre por los días adicionales. Los retrasos largos los revisamos contigo y con el comprador.',
               },
             ],
           },
@@ -615,22 +667,58 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why a marketplace beats a single quote',
             items: [
-              { icon: 'chart', title: 'Competitive pricing', body: 'Financiers bid on the same invoice, so the rate reflects your buyer’s strength rather than one lender’s appetite.' },
-              { icon: 'document', title: 'One set of documents', body: 'Complete KYC and upload invoices once. Every financier on the platform sees the same verified information.' },
-              { icon: 'check', title: 'You choose, invoice by invoice', body: 'Accept the best offer, wait for a better one or keep the invoice. There is no minimum volume to commit to.' },
-              { icon: 'bolt', title: 'Fast settlement', body: 'After you accept, up to 95% of invoice value within 24 hours. The balance, less charges, follows when the buyer pays.' },
-              { icon: 'globe', title: 'Export and domestic invoices', body: 'List invoices raised on approved overseas buyers or on large Indian corporates, in foreign currency or INR.' },
-              { icon: 'shield', title: 'Verified on both sides', body: 'Buyers, sellers and financiers are checked before they join, and every invoice is validated before it is listed.' },
+              {
+                icon: 'chart',
+                title: 'Competitive pricing',
+                body: 'Financiers bid on the same invoice, so the rate reflects your buyer’s strength rather than one lender’s appetite.',
+              },
+              {
+                icon: 'document',
+                title: 'One set of documents',
+                body: 'Complete KYC and upload invoices once. Every financier on the platform sees the same verified information.',
+              },
+              {
+                icon: 'check',
+                title: 'You choose, invoice by invoice',
+                body: 'Accept the best offer, wait for a better one or keep the invoice. There is no minimum volume to commit to.',
+              },
+              {
+                icon: 'bolt',
+                title: 'Fast settlement',
+                body: 'After you accept, up to 95% of invoice value within 24 hours. The balance, less charges, follows when the buyer pays.',
+              },
+              {
+                icon: 'globe',
+                title: 'Export and domestic invoices',
+                body: 'List invoices raised on approved overseas buyers or on large Indian corporates, in foreign currency or INR.',
+              },
+              {
+                icon: 'shield',
+                title: 'Verified on both sides',
+                body: 'Buyers, sellers and financiers are checked before they join, and every invoice is validated before it is listed.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How the platform works',
             steps: [
-              { title: 'Onboard once', body: 'Complete KYC for your business and add the buyers you invoice. We verify each buyer and the trading relationship.' },
-              { title: 'List an invoice', body: 'Upload the invoice with proof of delivery or shipping documents. Once validated, it is shown to financiers with an appetite for that buyer.' },
-              { title: 'Compare offers', body: 'Offers show the advance, the discount rate and all fees in one line, so the real cost is easy to compare. Most invoices receive offers the same day.' },
-              { title: 'Accept and get paid', body: 'Accept an offer and the funds reach your account within 24 hours. On the due date the buyer pays and the transaction closes automatically.' },
+              {
+                title: 'Onboard once',
+                body: 'Complete KYC for your business and add the buyers you invoice. We verify each buyer and the trading relationship.',
+              },
+              {
+                title: 'List an invoice',
+                body: 'Upload the invoice with proof of delivery or shipping documents. Once validated, it is shown to financiers with an appetite for that buyer.',
+              },
+              {
+                title: 'Compare offers',
+                body: 'Offers show the advance, the discount rate and all fees in one line, so the real cost is easy to compare. Most invoices receive offers the same day.',
+              },
+              {
+                title: 'Accept and get paid',
+                body: 'Accept an offer and the funds reach your account within 24 hours. On the due date the buyer pays and the transaction closes automatically.',
+              },
             ],
           },
           {
@@ -662,7 +750,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Sellers using the platform',
             items: [
               {
-                quote: 'We used to accept whatever our bank quoted. On the platform, three financiers bid on our first invoice and the best rate was noticeably lower. The money arrived the next morning.',
+                quote:
+                  'We used to accept whatever our bank quoted. On the platform, three financiers bid on our first invoice and the best rate was noticeably lower. The money arrived the next morning.',
                 name: 'Demo client',
                 role: 'Finance manager',
                 company: 'Engineering goods exporter, Rajkot',
@@ -675,19 +764,23 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: 'Who are the financiers on the platform?',
-                answer: 'Lenders and institutional financiers that Northwind has onboarded and verified. Each sets its own appetite by buyer, sector and tenor.',
+                answer:
+                  'Lenders and institutional financiers that Northwind has onboarded and verified. Each sets its own appetite by buyer, sector and tenor.',
               },
               {
                 question: 'Is the discounting with or without recourse?',
-                answer: 'It depends on the offer. Each offer states whether it is with or without recourse to you, so you can weigh price against protection before accepting.',
+                answer:
+                  'It depends on the offer. Each offer states whether it is with or without recourse to you, so you can weigh price against protection before accepting.',
               },
               {
                 question: 'Will my buyer know that I discounted the invoice?',
-                answer: 'Yes. The buyer confirms the invoice and pays the financed amount to a designated account on the due date. This confirmation is what makes sharp pricing possible.',
+                answer:
+                  'Yes. The buyer confirms the invoice and pays the financed amount to a designated account on the due date. This confirmation is what makes sharp pricing possible.',
               },
               {
                 question: 'What does it cost to use the platform?',
-                answer: 'Listing is free. When you accept an offer, you pay the financier’s discount charge and a platform fee, both shown in the offer before you accept.',
+                answer:
+                  'Listing is free. When you accept an offer, you pay the financier’s discount charge and a platform fee, both shown in the offer before you accept.',
               },
             ],
           },
@@ -726,20 +819,48 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Por qué conviene una plataforma abierta',
             items: [
-              { icon: 'chart', title: 'Tasas competitivas', body: 'Varios fondeadores ofertan sobre la misma factura; el precio refleja la solidez de tu comprador, no el apetito de un solo banco.' },
-              { icon: 'document', title: 'Un solo expediente', body: 'Integras tu expediente y subes tus facturas una vez. Todos los fondeadores ven la misma información validada.' },
-              { icon: 'check', title: 'Tú decides factura por factura', body: 'Acepta la mejor oferta, espera otra o quédate con la factura. No hay volumen mínimo comprometido.' },
-              { icon: 'bolt', title: 'Liquidación rápida', body: 'Al aceptar, recibes hasta el 95% del valor de la factura en 24 horas. El saldo, menos cargos, llega cuando paga el comprador.' },
+              {
+                icon: 'chart',
+                title: 'Tasas competitivas',
+                body: 'Varios fondeadores ofertan sobre la misma factura; el precio refleja la solidez de tu comprador, no el apetito de un solo banco.',
+              },
+              {
+                icon: 'document',
+                title: 'Un solo expediente',
+                body: 'Integras tu expediente y subes tus facturas una vez. Todos los fondeadores ven la misma información validada.',
+              },
+              {
+                icon: 'check',
+                title: 'Tú decides factura por factura',
+                body: 'Acepta la mejor oferta, espera otra o quédate con la factura. No hay volumen mínimo comprometido.',
+              },
+              {
+                icon: 'bolt',
+                title: 'Liquidación rápida',
+                body: 'Al aceptar, recibes hasta el 95% del valor de la factura en 24 horas. El saldo, menos cargos, llega cuando paga el comprador.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'Cómo funciona la plataforma',
             steps: [
-              { title: 'Regístrate una sola vez', body: 'Valida los datos de tu empresa y da de alta a los compradores a los que facturas. Verificamos a cada uno y la relación comercial.' },
-              { title: 'Publica una factura', body: 'Sube el CFDI con la prueba de entrega o los documentos de embarque. Una vez validada, la ven los fondeadores interesados en ese comprador.' },
-              { title: 'Compara ofertas', body: 'Cada oferta muestra el aforo, la tasa de descuento y todas las comisiones en una línea, para que compares el costo real.' },
-              { title: 'Acepta y cobra', body: 'Aceptas una oferta y los fondos llegan en 24 horas. Al vencimiento el comprador paga y la operación se cierra sola.' },
+              {
+                title: 'Regístrate una sola vez',
+                body: 'Valida los datos de tu empresa y da de alta a los compradores a los que facturas. Verificamos a cada uno y la relación comercial.',
+              },
+              {
+                title: 'Publica una factura',
+                body: 'Sube el CFDI con la prueba de entrega o los documentos de embarque. Una vez validada, la ven los fondeadores interesados en ese comprador.',
+              },
+              {
+                title: 'Compara ofertas',
+                body: 'Cada oferta muestra el aforo, la tasa de descuento y todas las comisiones en una línea, para que compares el costo real.',
+              },
+              {
+                title: 'Acepta y cobra',
+                body: 'Aceptas una oferta y los fondos llegan en 24 horas. Al vencimiento el comprador paga y la operación se cierra sola.',
+              },
             ],
           },
           {
@@ -761,7 +882,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: '¿Quiénes son los fondeadores?',
-                answer: 'Instituciones financieras y fondos institucionales que Northwind incorpora y verifica. Cada uno define su apetito por comprador, sector y plazo.',
+                answer:
+                  'Instituciones financieras y fondos institucionales que Northwind incorpora y verifica. Cada uno define su apetito por comprador, sector y plazo.',
               },
               {
                 question: '¿El descuento es con o sin recurso?',
@@ -769,7 +891,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
               },
               {
                 question: '¿Cuánto cuesta usar la plataforma?',
-                answer: 'Publicar es gratis. Al aceptar una oferta pagas la tasa de descuento del fondeador y una comisión de plataforma, ambas visibles antes de aceptar.',
+                answer:
+                  'Publicar es gratis. Al aceptar una oferta pagas la tasa de descuento del fondeador y una comisión de plataforma, ambas visibles antes de aceptar.',
               },
             ],
           },
@@ -871,9 +994,18 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'How to request your termsheet',
             steps: [
               { title: 'Share the basics', body: 'Use the Get financed panel on this page to tell us your monthly export value and how to reach you.' },
-              { title: 'Speak to a trade finance specialist', body: 'A specialist calls you, usually the same day, to understand your buyers and payment terms.' },
-              { title: 'Receive your indicative termsheet', body: 'Within one business day of that call, you receive the termsheet by email, with terms per buyer.' },
-              { title: 'Decide in your own time', body: 'Ask questions, compare it with your current finance and accept before the validity date if it works for you.' },
+              {
+                title: 'Speak to a trade finance specialist',
+                body: 'A specialist calls you, usually the same day, to understand your buyers and payment terms.',
+              },
+              {
+                title: 'Receive your indicative termsheet',
+                body: 'Within one business day of that call, you receive the termsheet by email, with terms per buyer.',
+              },
+              {
+                title: 'Decide in your own time',
+                body: 'Ask questions, compare it with your current finance and accept before the validity date if it works for you.',
+              },
             ],
           },
           {
@@ -882,7 +1014,8 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             items: [
               {
                 question: 'Does requesting a termsheet affect my credit score?',
-                answer: 'No. Preparing an indicative termsheet involves no credit bureau enquiry on your business. Checks are run only if you decide to proceed.',
+                answer:
+                  'No. Preparing an indicative termsheet involves no credit bureau enquiry on your business. Checks are run only if you decide to proceed.',
               },
               {
                 question: 'Am I obliged to accept?',
@@ -890,11 +1023,13 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
               },
               {
                 question: 'Can the terms change after I accept?',
-                answer: 'Final terms are confirmed after KYC and buyer verification. If verification reveals something material, such as a lower buyer limit, we explain the change before you sign.',
+                answer:
+                  'Final terms are confirmed after KYC and buyer verification. If verification reveals something material, such as a lower buyer limit, we explain the change before you sign.',
               },
               {
                 question: 'Can I get terms for a buyer I have not shipped to yet?',
-                answer: 'Yes. Share the new buyer’s details and the expected order, and we will assess it. Terms for new buyers may start with a lower limit that grows with payment history.',
+                answer:
+                  'Yes. Share the new buyer’s details and the expected order, and we will assess it. Terms for new buyers may start with a lower limit that grows with payment history.',
               },
             ],
           },
@@ -934,12 +1069,36 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             heading: 'Qué incluye tu term sheet',
             intro: 'Cada cifra se presenta por comprador, para que sepas exactamente qué embarques se financian y en qué condiciones.',
             items: [
-              { icon: 'wallet', title: 'Aforo', body: 'El porcentaje de cada factura que te anticipamos al embarcar, hasta el 90%. Depende del comprador, su país y el plazo de pago.' },
-              { icon: 'chart', title: 'Tasa de descuento', body: 'La tasa anual sobre el monto anticipado, por los días que transcurren hasta que paga tu cliente. Normalmente se expresa como un margen sobre una tasa de referencia en dólares.' },
-              { icon: 'document', title: 'Comisiones', body: 'La comisión por servicio de factoraje, que incluye la cobertura de crédito y la cobranza, y cualquier comisión de apertura. No se cobra nada que no esté en el term sheet.' },
-              { icon: 'globe', title: 'Líneas por comprador', body: 'El saldo máximo que podemos tener con cada comprador y el plazo autorizado, por ejemplo 60 días a partir de la fecha de cruce o de embarque.' },
-              { icon: 'clock', title: 'Vigencia', body: 'La fecha hasta la que se mantienen las condiciones indicativas, normalmente 30 días. Las condiciones finales se confirman tras validar tu expediente y a tus compradores.' },
-              { icon: 'shield', title: 'Recurso y condiciones', body: 'Si cada comprador se cubre sin recurso, qué queda excluido (como disputas comerciales) y los documentos necesarios antes del primer anticipo.' },
+              {
+                icon: 'wallet',
+                title: 'Aforo',
+                body: 'El porcentaje de cada factura que te anticipamos al embarcar, hasta el 90%. Depende del comprador, su país y el plazo de pago.',
+              },
+              {
+                icon: 'chart',
+                title: 'Tasa de descuento',
+                body: 'La tasa anual sobre el monto anticipado, por los días que transcurren hasta que paga tu cliente. Normalmente se expresa como un margen sobre una tasa de referencia en dólares.',
+              },
+              {
+                icon: 'document',
+                title: 'Comisiones',
+                body: 'La comisión por servicio de factoraje, que incluye la cobertura de crédito y la cobranza, y cualquier comisión de apertura. No se cobra nada que no esté en el term sheet.',
+              },
+              {
+                icon: 'globe',
+                title: 'Líneas por comprador',
+                body: 'El saldo máximo que podemos tener con cada comprador y el plazo autorizado, por ejemplo 60 días a partir de la fecha de cruce o de embarque.',
+              },
+              {
+                icon: 'clock',
+                title: 'Vigencia',
+                body: 'La fecha hasta la que se mantienen las condiciones indicativas, normalmente 30 días. Las condiciones finales se confirman tras validar tu expediente y a tus compradores.',
+              },
+              {
+                icon: 'shield',
+                title: 'Recurso y condiciones',
+                body: 'Si cada comprador se cubre sin recurso, qué queda excluido (como disputas comerciales) y los documentos necesarios antes del primer anticipo.',
+              },
             ],
           },
           {
@@ -962,19 +1121,39 @@ export const EXPORT_FACTORING_PAGES: PageSeed[] = [
             blockType: 'howItWorks',
             heading: 'Cómo solicitarlo',
             steps: [
-              { title: 'Comparte lo básico', body: 'En el panel Obtener financiamiento de esta página indícanos tus ventas mensuales de exportación y cómo contactarte.' },
-              { title: 'Habla con un especialista', body: 'Un especialista en comercio exterior te llama, normalmente el mismo día, para entender a tus compradores y plazos.' },
+              {
+                title: 'Comparte lo básico',
+                body: 'En el panel Obtener financiamiento de esta página indícanos tus ventas mensuales de exportación y cómo contactarte.',
+              },
+              {
+                title: 'Habla con un especialista',
+                body: 'Un especialista en comercio exterior te llama, normalmente el mismo día, para entender a tus compradores y plazos.',
+              },
               { title: 'Recibe tu term sheet', body: 'En un día hábil después de la llamada te lo enviamos por correo, con condiciones por comprador.' },
-              { title: 'Decide con calma', body: 'Resuelve tus dudas, compáralo con tu financiamiento actual y acéptalo antes de la fecha de vigencia si te conviene.' },
+              {
+                title: 'Decide con calma',
+                body: 'Resuelve tus dudas, compáralo con tu financiamiento actual y acéptalo antes de la fecha de vigencia si te conviene.',
+              },
             ],
           },
           {
             blockType: 'faq',
             heading: 'Preguntas sobre el term sheet',
             items: [
-              { question: '¿Solicitarlo afecta mi historial crediticio?', answer: 'No. Para preparar un term sheet indicativo no consultamos el buró de crédito de tu empresa. Las consultas se hacen solo si decides avanzar.' },
-              { question: '¿Estoy obligado a aceptarlo?', answer: 'No. Es gratuito y no vinculante. Muchos exportadores lo usan para comparar el costo de su financiamiento actual.' },
-              { question: '¿Pueden cambiar las condiciones?', answer: 'Las condiciones finales se confirman tras validar tu expediente y a tus compradores. Si algo relevante cambia, como una línea menor para un comprador, te lo explicamos antes de firmar.' },
+              {
+                question: '¿Solicitarlo afecta mi historial crediticio?',
+                answer:
+                  'No. Para preparar un term sheet indicativo no consultamos el buró de crédito de tu empresa. Las consultas se hacen solo si decides avanzar.',
+              },
+              {
+                question: '¿Estoy obligado a aceptarlo?',
+                answer: 'No. Es gratuito y no vinculante. Muchos exportadores lo usan para comparar el costo de su financiamiento actual.',
+              },
+              {
+                question: '¿Pueden cambiar las condiciones?',
+                answer:
+                  'Las condiciones finales se confirman tras validar tu expediente y a tus compradores. Si algo relevante cambia, como una línea menor para un comprador, te lo explicamos antes de firmar.',
+              },
             ],
           },
           {

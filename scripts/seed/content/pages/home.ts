@@ -31,12 +31,32 @@ export const HOME_PAGES: PageSeed[] = [
             heading: 'Finance for every step of your trade cycle',
             intro: 'One partner from the purchase order to the day your buyer pays, in India and across 90+ countries.',
             items: [
-              { icon: 'globe', title: 'Export factoring', body: 'Receive up to 90% of each export invoice as soon as goods ship, with credit protection on your overseas buyer.' },
-              { icon: 'document', title: 'Purchase order financing', body: 'Fund raw materials and production against a confirmed export order, before you have an invoice.' },
+              {
+                icon: 'globe',
+                title: 'Export factoring',
+                body: 'Receive up to 90% of each export invoice as soon as goods ship, with credit protection on your overseas buyer.',
+              },
+              {
+                icon: 'document',
+                title: 'Purchase order financing',
+                body: 'Fund raw materials and production against a confirmed export order, before you have an invoice.',
+              },
               { icon: 'chart', title: 'Invoice discounting', body: 'Sell approved invoices on our platform to competing financiers and take the best rate.' },
-              { icon: 'factory', title: 'Vendor and channel finance', body: 'Programmes for large companies that pay suppliers early and give distributors credit, off your balance sheet.' },
-              { icon: 'wallet', title: 'Business loans', body: 'Collateral-free loans of up to INR 1 Cr for GST-registered businesses, decided on your GST and bank data.' },
-              { icon: 'truck', title: 'Import factoring', body: 'Pay overseas suppliers at dispatch and settle with us on extended terms once the goods have sold.' },
+              {
+                icon: 'factory',
+                title: 'Vendor and channel finance',
+                body: 'Programmes for large companies that pay suppliers early and give distributors credit, off your balance sheet.',
+              },
+              {
+                icon: 'wallet',
+                title: 'Business loans',
+                body: 'Collateral-free loans of up to INR 1 Cr for GST-registered businesses, decided on your GST and bank data.',
+              },
+              {
+                icon: 'truck',
+                title: 'Import factoring',
+                body: 'Pay overseas suppliers at dispatch and settle with us on extended terms once the goods have sold.',
+              },
             ],
           },
           {
@@ -54,8 +74,14 @@ export const HOME_PAGES: PageSeed[] = [
             blockType: 'howItWorks',
             heading: 'How export factoring works',
             steps: [
-              { title: 'Share your buyer and invoice details', body: 'Tell us who you sell to and your typical invoice size. We set a credit limit on each buyer, usually within a week.' },
-              { title: 'Ship and upload the documents', body: 'Upload the invoice and bill of lading when the goods leave. No paperwork runs through your bank.' },
+              {
+                title: 'Share your buyer and invoice details',
+                body: 'Tell us who you sell to and your typical invoice size. We set a credit limit on each buyer, usually within a week.',
+              },
+              {
+                title: 'Ship and upload the documents',
+                body: 'Upload the invoice and bill of lading when the goods leave. No paperwork runs through your bank.',
+              },
               { title: 'Receive up to 90% upfront', body: 'The advance reaches your account within 24 hours. We follow up with your buyer on the due date.' },
               { title: 'Get the balance when your buyer pays', body: 'We release the remaining amount, less a transparent fee, the day your buyer settles.' },
             ],
@@ -78,7 +104,8 @@ export const HOME_PAGES: PageSeed[] = [
             heading: 'What our clients say',
             items: [
               {
-                quote: 'We stopped turning down large orders from Europe. The advance arrives the day after shipment, so production never waits for the last payment.',
+                quote:
+                  'We stopped turning down large orders from Europe. The advance arrives the day after shipment, so production never waits for the last payment.',
                 name: 'Demo client',
                 role: 'Director',
                 company: 'Textile exporter, Tiruppur',
@@ -95,10 +122,24 @@ export const HOME_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'Who can apply?', answer: 'Indian exporters, importers and GST-registered businesses with at least one year of trading history. Export factoring needs at least one overseas buyer on open-account terms.' },
-              { question: 'Do I need to pledge collateral?', answer: 'No. Export factoring and invoice discounting are secured by the invoices themselves. Business loans up to INR 1 Cr are unsecured.' },
-              { question: 'How fast is the money released?', answer: 'Once your buyer is approved, up to 95% of each eligible invoice is released within 24 hours of uploading the documents.' },
-              { question: 'What does it cost?', answer: 'A discount rate on the amount advanced plus a fixed service fee, both shown in your termsheet before you sign. There are no hidden charges.' },
+              {
+                question: 'Who can apply?',
+                answer:
+                  'Indian exporters, importers and GST-registered businesses with at least one year of trading history. Export factoring needs at least one overseas buyer on open-account terms.',
+              },
+              {
+                question: 'Do I need to pledge collateral?',
+                answer: 'No. Export factoring and invoice discounting are secured by the invoices themselves. Business loans up to INR 1 Cr are unsecured.',
+              },
+              {
+                question: 'How fast is the money released?',
+                answer: 'Once your buyer is approved, up to 95% of each eligible invoice is released within 24 hours of uploading the documents.',
+              },
+              {
+                question: 'What does it cost?',
+                answer:
+                  'A discount rate on the amount advanced plus a fixed service fee, both shown in your termsheet before you sign. There are no hidden charges.',
+              },
             ],
           },
           {
@@ -135,10 +176,26 @@ export const HOME_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Soluciones para cada etapa de tu operación',
             items: [
-              { icon: 'globe', title: 'Factoraje de exportación', body: 'Recibe hasta el 90% de cada factura de exportación cuando sale la mercancía, con protección de crédito sobre tu comprador.' },
-              { icon: 'document', title: 'Órdenes de compra', body: 'Financia materia prima y producción con una orden de compra confirmada, antes de emitir la factura.' },
-              { icon: 'truck', title: 'Factoraje de importación', body: 'Paga a tus proveedores en el extranjero al embarque y liquida con nosotros cuando vendas la mercancía.' },
-              { icon: 'handshake', title: 'Corredor India–México', body: 'Conectamos compradores mexicanos con proveedores verificados en India, con financiamiento para ambas partes.' },
+              {
+                icon: 'globe',
+                title: 'Factoraje de exportación',
+                body: 'Recibe hasta el 90% de cada factura de exportación cuando sale la mercancía, con protección de crédito sobre tu comprador.',
+              },
+              {
+                icon: 'document',
+                title: 'Órdenes de compra',
+                body: 'Financia materia prima y producción con una orden de compra confirmada, antes de emitir la factura.',
+              },
+              {
+                icon: 'truck',
+                title: 'Factoraje de importación',
+                body: 'Paga a tus proveedores en el extranjero al embarque y liquida con nosotros cuando vendas la mercancía.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Corredor India–México',
+                body: 'Conectamos compradores mexicanos con proveedores verificados en India, con financiamiento para ambas partes.',
+              },
             ],
           },
           {
@@ -155,9 +212,18 @@ export const HOME_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Preguntas frecuentes',
             items: [
-              { question: '¿Quién puede solicitarlo?', answer: 'Empresas mexicanas con al menos un año de operación que venden a crédito a compradores en el extranjero o importan mercancía.' },
-              { question: '¿Necesito otorgar garantías?', answer: 'No. El factoraje se respalda con las propias facturas y con el seguro de crédito sobre tu comprador.' },
-              { question: '¿En qué moneda recibo los fondos?', answer: 'Operamos en dólares estadounidenses (USD), la moneda en la que se factura la mayoría de las exportaciones mexicanas.' },
+              {
+                question: '¿Quién puede solicitarlo?',
+                answer: 'Empresas mexicanas con al menos un año de operación que venden a crédito a compradores en el extranjero o importan mercancía.',
+              },
+              {
+                question: '¿Necesito otorgar garantías?',
+                answer: 'No. El factoraje se respalda con las propias facturas y con el seguro de crédito sobre tu comprador.',
+              },
+              {
+                question: '¿En qué moneda recibo los fondos?',
+                answer: 'Operamos en dólares estadounidenses (USD), la moneda en la que se factura la mayoría de las exportaciones mexicanas.',
+              },
             ],
           },
           {
@@ -173,8 +239,7 @@ export const HOME_PAGES: PageSeed[] = [
         title: 'Supply-chain and trade finance for US businesses',
         seo: {
           title: 'Supply chain finance and import factoring in the USA | Northwind',
-          description:
-            'Up to 95% of invoice value within 24 hours. Early payment, vendor and channel finance programs and import factoring for US companies.',
+          description: 'Up to 95% of invoice value within 24 hours. Early payment, vendor and channel finance programs and import factoring for US companies.',
         },
         layout: [
           {
@@ -194,9 +259,21 @@ export const HOME_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Working capital programs for your whole supply chain',
             items: [
-              { icon: 'clock', title: 'Early payment discount', body: 'Use surplus cash to pay approved invoices early in exchange for a discount, a return well above money-market rates.' },
-              { icon: 'factory', title: 'Vendor financing', body: 'Suppliers sell approved invoices to us and get paid in days, while you pay on the original due date.' },
-              { icon: 'handshake', title: 'Channel financing', body: 'Give distributors and dealers credit lines funded by us, so they can order more and pay on time.' },
+              {
+                icon: 'clock',
+                title: 'Early payment discount',
+                body: 'Use surplus cash to pay approved invoices early in exchange for a discount, a return well above money-market rates.',
+              },
+              {
+                icon: 'factory',
+                title: 'Vendor financing',
+                body: 'Suppliers sell approved invoices to us and get paid in days, while you pay on the original due date.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Channel financing',
+                body: 'Give distributors and dealers credit lines funded by us, so they can order more and pay on time.',
+              },
               { icon: 'truck', title: 'Import factoring', body: 'Pay overseas suppliers at shipment and settle with us on terms that match your sales cycle.' },
             ],
           },

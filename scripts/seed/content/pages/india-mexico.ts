@@ -104,19 +104,23 @@ const CONNECT: PageSeed = {
           items: [
             {
               question: 'Do I need an existing buyer in Mexico?',
-              answer: 'No. If you already sell to Mexico, we can fund those invoices. If you are looking for buyers, tell us about your products and capacity and we will let you know when a Mexican company is looking for a supplier like you.',
+              answer:
+                'No. If you already sell to Mexico, we can fund those invoices. If you are looking for buyers, tell us about your products and capacity and we will let you know when a Mexican company is looking for a supplier like you.',
             },
             {
               question: 'What does my buyer have to do?',
-              answer: 'Share basic company documents and financial statements with our Mexico team, and acknowledge that invoices we fund are to be paid to Northwind. There is nothing for the buyer to sign with a bank.',
+              answer:
+                'Share basic company documents and financial statements with our Mexico team, and acknowledge that invoices we fund are to be paid to Northwind. There is nothing for the buyer to sign with a bank.',
             },
             {
               question: 'Which shipments qualify?',
-              answer: 'Shipments on open-account terms to an approved buyer, with the invoice in US dollars and a bill of lading or airway bill. We can also look at purchase order finance for large first orders.',
+              answer:
+                'Shipments on open-account terms to an approved buyer, with the invoice in US dollars and a bill of lading or airway bill. We can also look at purchase order finance for large first orders.',
             },
             {
               question: 'What if my buyer raises a quality dispute?',
-              answer: 'Our non-recourse cover protects you against a buyer’s inability to pay, not against commercial disputes. If a dispute arises, we pause collection on that invoice while you and your buyer resolve it.',
+              answer:
+                'Our non-recourse cover protects you against a buyer’s inability to pay, not against commercial disputes. If a dispute arises, we pause collection on that invoice while you and your buyer resolve it.',
             },
           ],
         },
@@ -225,7 +229,8 @@ const CONNECT: PageSeed = {
           items: [
             {
               question: '¿Cuánto cuesta?',
-              answer: 'Depende de quién usa el financiamiento. Si tu proveedor utiliza factoraje, él absorbe el costo del anticipo. Si tú necesitas un plazo mayor al que te ofrece, te presentamos una tasa fija por operación antes del embarque, sin costos ocultos.',
+              answer:
+                'Depende de quién usa el financiamiento. Si tu proveedor utiliza factoraje, él absorbe el costo del anticipo. Si tú necesitas un plazo mayor al que te ofrece, te presentamos una tasa fija por operación antes del embarque, sin costos ocultos.',
             },
             {
               question: '¿Necesito otorgar garantías?',
@@ -233,11 +238,13 @@ const CONNECT: PageSeed = {
             },
             {
               question: '¿Qué documentos necesito?',
-              answer: 'RFC y constancia de situación fiscal, acta constitutiva, poder del representante legal, estados financieros de los dos últimos ejercicios y estados de cuenta bancarios recientes.',
+              answer:
+                'RFC y constancia de situación fiscal, acta constitutiva, poder del representante legal, estados financieros de los dos últimos ejercicios y estados de cuenta bancarios recientes.',
             },
             {
               question: '¿Quién se encarga de la importación?',
-              answer: 'Tú, como siempre. Tu agente aduanal tramita el pedimento y cumples los requisitos no arancelarios que apliquen a tu producto. Nosotros financiamos la operación, no la sustituimos.',
+              answer:
+                'Tú, como siempre. Tu agente aduanal tramita el pedimento y cumples los requisitos no arancelarios que apliquen a tu producto. Nosotros financiamos la operación, no la sustituimos.',
             },
           ],
         },
@@ -329,15 +336,18 @@ const SUPPLIER: PageSeed = {
           items: [
             {
               question: 'What are the eligibility criteria?',
-              answer: 'An Indian company or firm with a valid IEC and GST registration, at least a year of export history and a buyer in Mexico (or ready to order) on open-account terms.',
+              answer:
+                'An Indian company or firm with a valid IEC and GST registration, at least a year of export history and a buyer in Mexico (or ready to order) on open-account terms.',
             },
             {
               question: 'In which currency are invoices funded?',
-              answer: 'In US dollars, the usual currency for India–Mexico trade. The advance is credited to your account in line with foreign exchange rules, and we help you with the export realisation paperwork.',
+              answer:
+                'In US dollars, the usual currency for India–Mexico trade. The advance is credited to your account in line with foreign exchange rules, and we help you with the export realisation paperwork.',
             },
             {
               question: 'What does it cost?',
-              answer: 'A discount rate on the amount advanced plus a fixed service fee, both stated in your termsheet before you ship. There are no hidden charges.',
+              answer:
+                'A discount rate on the amount advanced plus a fixed service fee, both stated in your termsheet before you ship. There are no hidden charges.',
             },
           ],
         },
@@ -346,7 +356,8 @@ const SUPPLIER: PageSeed = {
           heading: 'From an exporter on the corridor',
           items: [
             {
-              quote: 'Our Mexican customer wanted 120 days, which we could never have carried on our own. Now we ship, upload the documents and the money is in our account the next day.',
+              quote:
+                'Our Mexican customer wanted 120 days, which we could never have carried on our own. Now we ship, upload the documents and the money is in our account the next day.',
               name: 'Demo client',
               role: 'Managing director',
               company: 'Auto components exporter, Chennai',
@@ -438,15 +449,18 @@ const SUPPLIER: PageSeed = {
           items: [
             {
               question: '¿Tiene costo que me presenten proveedores?',
-              answer: 'No. La presentación de proveedores no tiene costo. Solo pagas el financiamiento si decides usarlo, con un costo que conoces antes de cada embarque.',
+              answer:
+                'No. La presentación de proveedores no tiene costo. Solo pagas el financiamiento si decides usarlo, con un costo que conoces antes de cada embarque.',
             },
             {
               question: '¿Northwind garantiza la calidad de la mercancía?',
-              answer: 'No. Verificamos la trayectoria y la capacidad del proveedor, pero la calidad, las especificaciones y las condiciones comerciales las acuerdas tú con él. Por eso recomendamos muestras e inspección previa al embarque.',
+              answer:
+                'No. Verificamos la trayectoria y la capacidad del proveedor, pero la calidad, las especificaciones y las condiciones comerciales las acuerdas tú con él. Por eso recomendamos muestras e inspección previa al embarque.',
             },
             {
               question: '¿Qué datos necesito compartir?',
-              answer: 'Para empezar, tu nombre, correo, teléfono y el nombre de tu empresa, además de tu autorización para contactarte. Los tratamos conforme a nuestro aviso de privacidad.',
+              answer:
+                'Para empezar, tu nombre, correo, teléfono y el nombre de tu empresa, además de tu autorización para contactarte. Los tratamos conforme a nuestro aviso de privacidad.',
             },
             {
               question: '¿Puedo financiar compras a un proveedor que ya tengo?',
@@ -495,10 +509,26 @@ const BUYER: PageSeed = {
           heading: 'What your buyer gets',
           intro: 'A Mexican buyer who is comfortable with the terms orders more, and more often.',
           items: [
-            { icon: 'clock', title: 'Time to sell before paying', body: 'Terms that cover the ocean transit, customs clearance and the time it takes to sell or process the goods.' },
-            { icon: 'handshake', title: 'Service in Spanish', body: 'A local contact in Mexico for onboarding, statements and payment questions, in the buyer’s language and time zone.' },
-            { icon: 'wallet', title: 'Simple payment', body: 'The buyer pays in US dollars by bank transfer on the due date, with a clear statement of every invoice outstanding.' },
-            { icon: 'document', title: 'No bank paperwork', body: 'No letter of credit to open and no collateral to provide. The buyer shares company documents once, and the limit covers repeat orders.' },
+            {
+              icon: 'clock',
+              title: 'Time to sell before paying',
+              body: 'Terms that cover the ocean transit, customs clearance and the time it takes to sell or process the goods.',
+            },
+            {
+              icon: 'handshake',
+              title: 'Service in Spanish',
+              body: 'A local contact in Mexico for onboarding, statements and payment questions, in the buyer’s language and time zone.',
+            },
+            {
+              icon: 'wallet',
+              title: 'Simple payment',
+              body: 'The buyer pays in US dollars by bank transfer on the due date, with a clear statement of every invoice outstanding.',
+            },
+            {
+              icon: 'document',
+              title: 'No bank paperwork',
+              body: 'No letter of credit to open and no collateral to provide. The buyer shares company documents once, and the limit covers repeat orders.',
+            },
           ],
         },
         {
@@ -506,9 +536,18 @@ const BUYER: PageSeed = {
           heading: 'How we onboard your buyer',
           steps: [
             { title: 'You introduce the buyer', body: 'Share the buyer’s company name, tax ID (RFC), contact person and the terms they are asking for.' },
-            { title: 'Our Mexico team makes contact', body: 'We explain the programme to the buyer in Spanish and collect its company documents and recent financial statements.' },
-            { title: 'We approve a limit', body: 'A credit limit in US dollars is set on the buyer, usually within a week, and shared with you before you ship.' },
-            { title: 'The buyer acknowledges the assignment', body: 'The buyer confirms that invoices under the programme are to be paid to Northwind. From then on, you simply ship and upload documents.' },
+            {
+              title: 'Our Mexico team makes contact',
+              body: 'We explain the programme to the buyer in Spanish and collect its company documents and recent financial statements.',
+            },
+            {
+              title: 'We approve a limit',
+              body: 'A credit limit in US dollars is set on the buyer, usually within a week, and shared with you before you ship.',
+            },
+            {
+              title: 'The buyer acknowledges the assignment',
+              body: 'The buyer confirms that invoices under the programme are to be paid to Northwind. From then on, you simply ship and upload documents.',
+            },
           ],
         },
         {
@@ -528,9 +567,20 @@ const BUYER: PageSeed = {
           blockType: 'faq',
           heading: 'Questions from exporters',
           items: [
-            { question: 'Will my buyer know Northwind is involved?', answer: 'Yes. Factoring works by assigning your invoice to us, so the buyer is told to pay Northwind. Most buyers welcome it because it lets them get longer terms.' },
-            { question: 'Can one buyer’s limit cover several Indian suppliers?', answer: 'Yes. A buyer approved with us can buy from several suppliers in India. The limit is shared across those purchases.' },
-            { question: 'What happens if the buyer pays late?', answer: 'Our team follows up with the buyer in Mexico. For approved buyers on non-recourse terms, if the buyer cannot pay because of insolvency or prolonged default, the loss is ours.' },
+            {
+              question: 'Will my buyer know Northwind is involved?',
+              answer:
+                'Yes. Factoring works by assigning your invoice to us, so the buyer is told to pay Northwind. Most buyers welcome it because it lets them get longer terms.',
+            },
+            {
+              question: 'Can one buyer’s limit cover several Indian suppliers?',
+              answer: 'Yes. A buyer approved with us can buy from several suppliers in India. The limit is shared across those purchases.',
+            },
+            {
+              question: 'What happens if the buyer pays late?',
+              answer:
+                'Our team follows up with the buyer in Mexico. For approved buyers on non-recourse terms, if the buyer cannot pay because of insolvency or prolonged default, the loss is ours.',
+            },
           ],
         },
         {
@@ -567,20 +617,45 @@ const BUYER: PageSeed = {
           blockType: 'featureGrid',
           heading: 'Beneficios para tu empresa',
           items: [
-            { icon: 'clock', title: 'Plazo que cubre todo el ciclo', body: 'El plazo incluye el tránsito marítimo, el despacho aduanal y el tiempo que tardas en vender o transformar la mercancía.' },
-            { icon: 'wallet', title: 'Cuida tu flujo de efectivo', body: 'Deja de pagar por adelantado y usa tu capital de trabajo en nómina, inventario y crecimiento.' },
-            { icon: 'chart', title: 'Mejores condiciones con tu proveedor', body: 'Un proveedor que cobra al embarcar puede ofrecerte mejores precios y prioridad en su producción.' },
-            { icon: 'document', title: 'Sin cartas de crédito', body: 'No necesitas abrir una carta de crédito en tu banco ni otorgar garantías inmobiliarias. Tu línea cubre pedidos recurrentes.' },
+            {
+              icon: 'clock',
+              title: 'Plazo que cubre todo el ciclo',
+              body: 'El plazo incluye el tránsito marítimo, el despacho aduanal y el tiempo que tardas en vender o transformar la mercancía.',
+            },
+            {
+              icon: 'wallet',
+              title: 'Cuida tu flujo de efectivo',
+              body: 'Deja de pagar por adelantado y usa tu capital de trabajo en nómina, inventario y crecimiento.',
+            },
+            {
+              icon: 'chart',
+              title: 'Mejores condiciones con tu proveedor',
+              body: 'Un proveedor que cobra al embarcar puede ofrecerte mejores precios y prioridad en su producción.',
+            },
+            {
+              icon: 'document',
+              title: 'Sin cartas de crédito',
+              body: 'No necesitas abrir una carta de crédito en tu banco ni otorgar garantías inmobiliarias. Tu línea cubre pedidos recurrentes.',
+            },
           ],
         },
         {
           blockType: 'howItWorks',
           heading: 'Cómo obtienes tu línea',
           steps: [
-            { title: 'Solicita tu línea', body: 'Llena el formulario con los datos de tu empresa y cuéntanos a qué proveedores indios compras y cuánto importas al año.' },
-            { title: 'Comparte tus documentos', body: 'Nuestro equipo en México te pide RFC, constancia de situación fiscal, acta constitutiva, estados financieros y estados de cuenta bancarios.' },
+            {
+              title: 'Solicita tu línea',
+              body: 'Llena el formulario con los datos de tu empresa y cuéntanos a qué proveedores indios compras y cuánto importas al año.',
+            },
+            {
+              title: 'Comparte tus documentos',
+              body: 'Nuestro equipo en México te pide RFC, constancia de situación fiscal, acta constitutiva, estados financieros y estados de cuenta bancarios.',
+            },
             { title: 'Recibe tu aprobación', body: 'Te asignamos una línea en dólares, normalmente en una semana, con el costo y el plazo por escrito.' },
-            { title: 'Compra y paga al vencimiento', body: 'Confirmas que las facturas de tus proveedores se pagarán a Northwind y liquidas por transferencia en la fecha pactada.' },
+            {
+              title: 'Compra y paga al vencimiento',
+              body: 'Confirmas que las facturas de tus proveedores se pagarán a Northwind y liquidas por transferencia en la fecha pactada.',
+            },
           ],
         },
         {
@@ -601,10 +676,26 @@ const BUYER: PageSeed = {
           blockType: 'faq',
           heading: 'Preguntas de compradores',
           items: [
-            { question: '¿Qué requisitos debe cumplir mi empresa?', answer: 'Ser una empresa mexicana con RFC, al menos dos años de operación, estados financieros de los dos últimos ejercicios y un buen historial de pagos con tus proveedores.' },
-            { question: '¿Mi proveedor en India tiene que registrarse?', answer: 'Sí. Nuestro equipo en India lo contacta, revisa sus documentos de exportación y le explica cómo cobrar al embarcar. Para él no tiene costo unirse.' },
-            { question: '¿Qué pasa si hay un problema de calidad?', answer: 'Avísanos de inmediato. Mientras tú y tu proveedor resuelven la diferencia, revisamos contigo la factura afectada; las disputas comerciales se resuelven entre comprador y proveedor.' },
-            { question: '¿Puedo pagar antes del vencimiento?', answer: 'Sí. Puedes liquidar antes de la fecha pactada y, según las condiciones de tu línea, el costo se ajusta a los días efectivamente utilizados.' },
+            {
+              question: '¿Qué requisitos debe cumplir mi empresa?',
+              answer:
+                'Ser una empresa mexicana con RFC, al menos dos años de operación, estados financieros de los dos últimos ejercicios y un buen historial de pagos con tus proveedores.',
+            },
+            {
+              question: '¿Mi proveedor en India tiene que registrarse?',
+              answer:
+                'Sí. Nuestro equipo en India lo contacta, revisa sus documentos de exportación y le explica cómo cobrar al embarcar. Para él no tiene costo unirse.',
+            },
+            {
+              question: '¿Qué pasa si hay un problema de calidad?',
+              answer:
+                'Avísanos de inmediato. Mientras tú y tu proveedor resuelven la diferencia, revisamos contigo la factura afectada; las disputas comerciales se resuelven entre comprador y proveedor.',
+            },
+            {
+              question: '¿Puedo pagar antes del vencimiento?',
+              answer:
+                'Sí. Puedes liquidar antes de la fecha pactada y, según las condiciones de tu línea, el costo se ajusta a los días efectivamente utilizados.',
+            },
           ],
         },
         {

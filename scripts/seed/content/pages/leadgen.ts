@@ -29,10 +29,18 @@ export const LEADGEN_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'What you get',
             items: [
-              { icon: 'bolt', title: 'Cash on shipment', body: 'Up to 90% of each export invoice, credited within 24 hours of uploading the shipping documents.' },
+              {
+                icon: 'bolt',
+                title: 'Cash on shipment',
+                body: 'Up to 90% of each export invoice, credited within 24 hours of uploading the shipping documents.',
+              },
               { icon: 'shield', title: 'Buyer risk covered', body: 'Approved buyers are credit-insured. If an approved buyer fails to pay, the loss is ours.' },
               { icon: 'wallet', title: 'No collateral', body: 'Your limit is based on your buyers, not your property or fixed deposits.' },
-              { icon: 'handshake', title: 'Collections handled', body: 'We follow up with your buyers in their time zone, so you can focus on production and sales.' },
+              {
+                icon: 'handshake',
+                title: 'Collections handled',
+                body: 'We follow up with your buyers in their time zone, so you can focus on production and sales.',
+              },
             ],
           },
           {
@@ -49,7 +57,8 @@ export const LEADGEN_PAGES: PageSeed[] = [
             heading: 'From an exporter like you',
             items: [
               {
-                quote: 'We accepted 90-day terms from a new buyer in Europe for the first time. The advance came the day after the container sailed, and production never stopped.',
+                quote:
+                  'We accepted 90-day terms from a new buyer in Europe for the first time. The advance came the day after the container sailed, and production never stopped.',
                 name: 'Demo client',
                 role: 'Managing partner',
                 company: 'Spice exporter, Kochi',
@@ -60,8 +69,14 @@ export const LEADGEN_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Quick answers',
             items: [
-              { question: 'Who can apply?', answer: 'Indian exporters with at least one year of export history and one or more overseas buyers on open-account terms.' },
-              { question: 'What does it cost?', answer: 'A discount charge on the amount advanced and a service fee, both fixed per buyer in your termsheet before you ship.' },
+              {
+                question: 'Who can apply?',
+                answer: 'Indian exporters with at least one year of export history and one or more overseas buyers on open-account terms.',
+              },
+              {
+                question: 'What does it cost?',
+                answer: 'A discount charge on the amount advanced and a service fee, both fixed per buyer in your termsheet before you ship.',
+              },
               { question: 'Am I committing to anything by asking?', answer: 'No. The indicative termsheet is free and non-binding.' },
             ],
           },
@@ -103,7 +118,11 @@ export const LEADGEN_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'What a programme delivers',
             items: [
-              { icon: 'factory', title: 'Resilient suppliers', body: 'MSME suppliers get cheap, predictable liquidity priced on your credit strength, reducing supply disruptions.' },
+              {
+                icon: 'factory',
+                title: 'Resilient suppliers',
+                body: 'MSME suppliers get cheap, predictable liquidity priced on your credit strength, reducing supply disruptions.',
+              },
               { icon: 'chart', title: 'Better working capital', body: 'Keep or extend your payment terms while suppliers are paid early by Northwind.' },
               { icon: 'handshake', title: 'More dealer sales', body: 'Channel partners get credit lines to order more, and you are paid on invoice.' },
               { icon: 'document', title: 'Light integration', body: 'A daily file of approved invoices from your ERP is all it takes to run the programme.' },
@@ -123,7 +142,8 @@ export const LEADGEN_PAGES: PageSeed[] = [
             heading: 'From a client',
             items: [
               {
-                quote: 'Our suppliers get paid in two days instead of ninety, and our terms did not change. Vendor onboarding took minutes, and procurement finally stopped fielding payment complaints.',
+                quote:
+                  'Our suppliers get paid in two days instead of ninety, and our terms did not change. Vendor onboarding took minutes, and procurement finally stopped fielding payment complaints.',
                 name: 'Demo client',
                 role: 'Head of procurement',
                 company: 'Auto components manufacturer, Pune',
@@ -134,9 +154,16 @@ export const LEADGEN_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Quick answers',
             items: [
-              { question: 'What does it cost our company?', answer: 'For vendor and channel programmes, nothing beyond paying on the due date. Suppliers and dealers pay a discount charge priced on your credit strength.' },
+              {
+                question: 'What does it cost our company?',
+                answer:
+                  'For vendor and channel programmes, nothing beyond paying on the due date. Suppliers and dealers pay a discount charge priced on your credit strength.',
+              },
               { question: 'Does it use our bank limits?', answer: 'No. Programmes are funded by Northwind, separately from your bank facilities.' },
-              { question: 'Which companies is this for?', answer: 'Indian companies with a strong credit profile, typically with annual purchases or sales of INR 100 Cr or more.' },
+              {
+                question: 'Which companies is this for?',
+                answer: 'Indian companies with a strong credit profile, typically with annual purchases or sales of INR 100 Cr or more.',
+              },
             ],
           },
           {

@@ -15,8 +15,7 @@ const PRIVACY_POLICY: PageSeed = {
       title: 'Privacy policy',
       seo: {
         title: 'Privacy policy | Northwind Trade Finance India',
-        description:
-          'How Northwind Trade Finance collects, uses, shares and protects personal data on this website, and your rights under the DPDP Act, 2023.',
+        description: 'How Northwind Trade Finance collects, uses, shares and protects personal data on this website, and your rights under the DPDP Act, 2023.',
       },
       layout: [
         {
@@ -68,7 +67,9 @@ const PRIVACY_POLICY: PageSeed = {
               'When you ask for finance, we may look up your business on public registers, such as the GST portal and the company register, to confirm the details you gave us. Referral partners may pass us your contact details if you asked them to introduce you.',
             ),
             h2('4. Why we use personal data and on what basis'),
-            p('We process personal data on the basis of your consent, which you give when you submit a form, or for a legitimate use permitted by the DPDP Act, such as complying with law. We use it to:'),
+            p(
+              'We process personal data on the basis of your consent, which you give when you submit a form, or for a legitimate use permitted by the DPDP Act, such as complying with law. We use it to:',
+            ),
             ul([
               'respond to your enquiry, call you back and assess which of our products suits your business;',
               'prepare indicative termsheets and, if you proceed, begin onboarding;',
@@ -349,9 +350,7 @@ const PRIVACY_POLICY: PageSeed = {
               'We use administrative, technical and physical safeguards appropriate to the information we hold, including encryption in transit, role-based access controls and vendor reviews. No system is perfectly secure, so please do not send sensitive information through website forms.',
             ),
             h2('8. Your privacy rights'),
-            p(
-              'Depending on the state where you live, including California, you may have the right to:',
-            ),
+            p('Depending on the state where you live, including California, you may have the right to:'),
             ul([
               '**know and access** the categories and specific pieces of personal information we have collected about you, the sources, the purposes and the categories of recipients;',
               '**delete** personal information we collected from you, subject to legal exceptions;',
@@ -367,7 +366,9 @@ const PRIVACY_POLICY: PageSeed = {
               'In the last 12 months we have collected the categories described in section 2: identifiers, professional information, commercial information, internet activity and approximate geolocation, for the purposes in section 3, and kept them for the periods in section 6. We have not sold personal information, we do not knowingly sell or share the personal information of consumers under 16, and we do not use sensitive personal information to infer characteristics.',
             ),
             h2('10. Children'),
-            p('This website is for businesses and is not directed at children under 13. We do not knowingly collect personal information from children. If you believe we have, contact us and we will delete it.'),
+            p(
+              'This website is for businesses and is not directed at children under 13. We do not knowingly collect personal information from children. If you believe we have, contact us and we will delete it.',
+            ),
             h2('11. International visitors'),
             p(
               'Northwind operates in several countries, and our service providers may process information outside the United States. Where we transfer personal information internationally, we use contractual and technical safeguards to protect it.',
@@ -472,13 +473,17 @@ const TERMS: PageSeed = {
               'You agree to indemnify Northwind against losses, claims and costs arising from your breach of these terms, including false information you submit or misuse of the website.',
             ),
             h2('14. Privacy'),
-            p('Our privacy policy explains how we handle personal data collected through the website, in line with the Digital Personal Data Protection Act, 2023. It forms part of these terms.'),
+            p(
+              'Our privacy policy explains how we handle personal data collected through the website, in line with the Digital Personal Data Protection Act, 2023. It forms part of these terms.',
+            ),
             h2('15. Governing law and jurisdiction'),
             p(
               'These terms are governed by the laws of India. Subject to any applicable dispute resolution process, the courts having jurisdiction over the place of our registered office have exclusive jurisdiction over disputes arising from them.',
             ),
             h2('16. Changes to these terms'),
-            p('We may update these terms from time to time. The version published on this page applies from its effective date; continuing to use the website means you accept the updated terms.'),
+            p(
+              'We may update these terms from time to time. The version published on this page applies from its effective date; continuing to use the website means you accept the updated terms.',
+            ),
             h2('17. Grievances and contact'),
             p(
               'For questions or complaints about these terms or the website, write to our Grievance Officer at **grievance@northwind.example**. Our office addresses and general contact details are shown at the bottom of every page.',
@@ -570,7 +575,9 @@ const TERMS: PageSeed = {
               'Estos términos se rigen por las leyes federales de los Estados Unidos Mexicanos. Para su interpretación y cumplimiento, las partes se someten a los tribunales competentes de la Ciudad de México, y renuncian a cualquier otro fuero que pudiera corresponderles por razón de su domicilio presente o futuro.',
             ),
             h2('14. Cambios'),
-            p('Podemos actualizar estos términos. La versión publicada en esta página aplica desde su fecha de actualización; si sigues usando el sitio, aceptas los términos actualizados.'),
+            p(
+              'Podemos actualizar estos términos. La versión publicada en esta página aplica desde su fecha de actualización; si sigues usando el sitio, aceptas los términos actualizados.',
+            ),
             h2('15. Contacto'),
             p('Para dudas o aclaraciones sobre estos términos, escríbenos al correo de contacto que aparece al pie de cada página.'),
           ),
@@ -696,9 +703,21 @@ const THANK_YOU: PageSeed = {
           blockType: 'featureGrid',
           heading: 'What happens next',
           items: [
-            { icon: 'check', title: 'We review your details', body: 'A specialist reads your enquiry and checks which product fits your business: export factoring, invoice discounting, supply-chain finance or a business loan.' },
-            { icon: 'clock', title: 'We call you back', body: 'Expect a call within one business day from a number shown on our website. We never ask for OTPs, passwords or upfront fees.' },
-            { icon: 'document', title: 'Keep a few details handy', body: 'Your GST number, last year’s sales, your main buyers and their payment terms help us share an indicative termsheet on the first call.' },
+            {
+              icon: 'check',
+              title: 'We review your details',
+              body: 'A specialist reads your enquiry and checks which product fits your business: export factoring, invoice discounting, supply-chain finance or a business loan.',
+            },
+            {
+              icon: 'clock',
+              title: 'We call you back',
+              body: 'Expect a call within one business day from a number shown on our website. We never ask for OTPs, passwords or upfront fees.',
+            },
+            {
+              icon: 'document',
+              title: 'Keep a few details handy',
+              body: 'Your GST number, last year’s sales, your main buyers and their payment terms help us share an indicative termsheet on the first call.',
+            },
           ],
         },
         {
@@ -728,9 +747,21 @@ const THANK_YOU: PageSeed = {
           blockType: 'featureGrid',
           heading: 'Qué sigue',
           items: [
-            { icon: 'check', title: 'Revisamos tu información', body: 'Un especialista analiza tu solicitud y revisa qué producto se ajusta a tu empresa: factoraje de exportación, de importación o el corredor India–México.' },
-            { icon: 'clock', title: 'Te llamamos', body: 'Recibirás una llamada o un mensaje en un máximo de un día hábil. Nunca te pediremos contraseñas, códigos ni pagos anticipados.' },
-            { icon: 'document', title: 'Ten a la mano algunos datos', body: 'Tu RFC, tus ventas del último año, tus principales compradores y sus plazos de pago nos permiten darte una propuesta indicativa desde la primera llamada.' },
+            {
+              icon: 'check',
+              title: 'Revisamos tu información',
+              body: 'Un especialista analiza tu solicitud y revisa qué producto se ajusta a tu empresa: factoraje de exportación, de importación o el corredor India–México.',
+            },
+            {
+              icon: 'clock',
+              title: 'Te llamamos',
+              body: 'Recibirás una llamada o un mensaje en un máximo de un día hábil. Nunca te pediremos contraseñas, códigos ni pagos anticipados.',
+            },
+            {
+              icon: 'document',
+              title: 'Ten a la mano algunos datos',
+              body: 'Tu RFC, tus ventas del último año, tus principales compradores y sus plazos de pago nos permiten darte una propuesta indicativa desde la primera llamada.',
+            },
           ],
         },
         {
@@ -760,9 +791,21 @@ const THANK_YOU: PageSeed = {
           blockType: 'featureGrid',
           heading: 'What happens next',
           items: [
-            { icon: 'check', title: 'We review your details', body: 'A specialist reviews your inquiry and looks at which program fits: early payment, vendor or channel financing, or import factoring.' },
-            { icon: 'clock', title: 'We follow up', body: 'Expect a call or email within one business day. We never ask for passwords, verification codes or upfront fees.' },
-            { icon: 'document', title: 'Have a few details ready', body: 'Your annual supplier spend or receivables, standard payment terms and recent financial statements help us size a program on the first call.' },
+            {
+              icon: 'check',
+              title: 'We review your details',
+              body: 'A specialist reviews your inquiry and looks at which program fits: early payment, vendor or channel financing, or import factoring.',
+            },
+            {
+              icon: 'clock',
+              title: 'We follow up',
+              body: 'Expect a call or email within one business day. We never ask for passwords, verification codes or upfront fees.',
+            },
+            {
+              icon: 'document',
+              title: 'Have a few details ready',
+              body: 'Your annual supplier spend or receivables, standard payment terms and recent financial statements help us size a program on the first call.',
+            },
           ],
         },
         {
@@ -851,9 +894,15 @@ const LEAD_MAGNET: PageSeed = {
           blockType: 'howItWorks',
           heading: 'Put it to work on your next shipment',
           steps: [
-            { title: 'Map your cash cycle', body: 'Use the worksheet in chapter 1 to see how many days pass between buying raw material and receiving your buyer’s payment.' },
+            {
+              title: 'Map your cash cycle',
+              body: 'Use the worksheet in chapter 1 to see how many days pass between buying raw material and receiving your buyer’s payment.',
+            },
             { title: 'Score your buyers', body: 'Run each buyer through the checklist in chapter 2 to decide which ones can safely receive longer terms.' },
-            { title: 'Pick the right finance', body: 'Use the comparison table in chapter 4 to choose between bank limits, factoring and purchase order finance for each buyer.' },
+            {
+              title: 'Pick the right finance',
+              body: 'Use the comparison table in chapter 4 to choose between bank limits, factoring and purchase order finance for each buyer.',
+            },
           ],
         },
         {
@@ -861,8 +910,15 @@ const LEAD_MAGNET: PageSeed = {
           heading: 'About the guide',
           items: [
             { question: 'Is the guide really free?', answer: 'Yes. There is no charge and no obligation to use any Northwind product.' },
-            { question: 'Is it specific to one country or sector?', answer: 'It is written for Indian exporters and refers to Indian documents and practices, with examples from several sectors and buyer markets.' },
-            { question: 'Will someone call me?', answer: 'Only if you would like to talk. If you ask for a call, a specialist can walk you through what the guide means for your own buyers and shipments.' },
+            {
+              question: 'Is it specific to one country or sector?',
+              answer: 'It is written for Indian exporters and refers to Indian documents and practices, with examples from several sectors and buyer markets.',
+            },
+            {
+              question: 'Will someone call me?',
+              answer:
+                'Only if you would like to talk. If you ask for a call, a specialist can walk you through what the guide means for your own buyers and shipments.',
+            },
           ],
         },
         {

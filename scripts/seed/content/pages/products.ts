@@ -32,10 +32,22 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'Use it where your business needs it',
             intro: 'One unsecured loan, with no restrictions beyond lawful business use.',
             items: [
-              { icon: 'wallet', title: 'Working capital', body: 'Bridge the gap between paying suppliers and collecting from customers, especially when your customers pay in 60 or 90 days.' },
-              { icon: 'factory', title: 'Stock and raw material', body: 'Buy in bulk before price increases or a busy season and keep your production lines running.' },
+              {
+                icon: 'wallet',
+                title: 'Working capital',
+                body: 'Bridge the gap between paying suppliers and collecting from customers, especially when your customers pay in 60 or 90 days.',
+              },
+              {
+                icon: 'factory',
+                title: 'Stock and raw material',
+                body: 'Buy in bulk before price increases or a busy season and keep your production lines running.',
+              },
               { icon: 'chart', title: 'Expansion', body: 'Open a new outlet, add a product line or take on a larger contract without diluting ownership.' },
-              { icon: 'truck', title: 'Equipment and vehicles', body: 'Add a delivery vehicle, a new machine or upgraded tools that pay for themselves through higher output.' },
+              {
+                icon: 'truck',
+                title: 'Equipment and vehicles',
+                body: 'Add a delivery vehicle, a new machine or upgraded tools that pay for themselves through higher output.',
+              },
             ],
           },
           {
@@ -43,9 +55,18 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'From application to disbursal',
             steps: [
               { title: 'Apply online', body: 'Share your business details, PAN and GST number. It takes about ten minutes.' },
-              { title: 'Share your data securely', body: 'With your consent, we read your GST returns and bank statements digitally. No need to courier paper files.' },
-              { title: 'Receive your offer', body: 'We send an offer with the amount, interest rate, tenure and all charges stated clearly, usually within a few working days.' },
-              { title: 'Sign and receive funds', body: 'Accept and sign the agreement digitally. Funds are credited to your business bank account after final checks.' },
+              {
+                title: 'Share your data securely',
+                body: 'With your consent, we read your GST returns and bank statements digitally. No need to courier paper files.',
+              },
+              {
+                title: 'Receive your offer',
+                body: 'We send an offer with the amount, interest rate, tenure and all charges stated clearly, usually within a few working days.',
+              },
+              {
+                title: 'Sign and receive funds',
+                body: 'Accept and sign the agreement digitally. Funds are credited to your business bank account after final checks.',
+              },
             ],
           },
           {
@@ -65,7 +86,9 @@ export const PRODUCT_PAGES: PageSeed[] = [
                 'Bank statements for the last 12 months',
                 'Latest income tax return and financial statements, where available',
               ]),
-              p('Already have a bank loan? You can still apply. We look at your total repayments against your cash flows to make sure the new loan is affordable.'),
+              p(
+                'Already have a bank loan? You can still apply. We look at your total repayments against your cash flows to make sure the new loan is affordable.',
+              ),
             ),
           },
           {
@@ -86,7 +109,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'Businesses that grew with a Northwind loan',
             items: [
               {
-                quote: 'We needed stock for the wedding season and the bank wanted our shop as security. Northwind looked at our GST returns instead, and the money came through before the rush started.',
+                quote:
+                  'We needed stock for the wedding season and the bank wanted our shop as security. Northwind looked at our GST returns instead, and the money came through before the rush started.',
                 name: 'Demo client',
                 role: 'Owner',
                 company: 'Apparel wholesaler, Surat',
@@ -103,11 +127,30 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Business loan: common questions',
             items: [
-              { question: 'How much can I borrow?', answer: 'Up to INR 1 Cr without collateral. The amount offered depends on your turnover, cash flows and existing repayments, as seen in your GST returns and bank statements.' },
-              { question: 'What interest rate will I pay?', answer: 'Your rate depends on your business profile and credit history. It is stated in your offer, together with the processing fee and any other charges, before you sign.' },
-              { question: 'How long can I take to repay?', answer: 'Tenures are set in your offer to match your cash flows. Repayment is by monthly instalments through an automatic debit from your business account.' },
-              { question: 'Will applying affect my credit score?', answer: 'We run a credit bureau check only with your consent, once you have applied. Checking your eligibility with our team first does not involve a bureau enquiry.' },
-              { question: 'Can I repay early?', answer: 'Yes. Part-prepayment and foreclosure terms are shown in your offer so you know the cost before you borrow.' },
+              {
+                question: 'How much can I borrow?',
+                answer:
+                  'Up to INR 1 Cr without collateral. The amount offered depends on your turnover, cash flows and existing repayments, as seen in your GST returns and bank statements.',
+              },
+              {
+                question: 'What interest rate will I pay?',
+                answer:
+                  'Your rate depends on your business profile and credit history. It is stated in your offer, together with the processing fee and any other charges, before you sign.',
+              },
+              {
+                question: 'How long can I take to repay?',
+                answer:
+                  'Tenures are set in your offer to match your cash flows. Repayment is by monthly instalments through an automatic debit from your business account.',
+              },
+              {
+                question: 'Will applying affect my credit score?',
+                answer:
+                  'We run a credit bureau check only with your consent, once you have applied. Checking your eligibility with our team first does not involve a bureau enquiry.',
+              },
+              {
+                question: 'Can I repay early?',
+                answer: 'Yes. Part-prepayment and foreclosure terms are shown in your offer so you know the cost before you borrow.',
+              },
             ],
           },
           {
@@ -150,21 +193,54 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why importers choose import factoring',
             items: [
-              { icon: 'wallet', title: 'Keep cash for operations', body: 'Stop paying advances weeks before the goods arrive. Your cash stays available for duties, freight and salaries.' },
-              { icon: 'handshake', title: 'Better terms from suppliers', body: 'Suppliers paid at dispatch often offer better prices or priority allocation than customers paying on credit.' },
-              { icon: 'document', title: 'No letters of credit', body: 'Skip LC margins, amendment charges and discrepancy risk. Documents flow digitally between you, us and the supplier.' },
-              { icon: 'clock', title: 'Terms that match your sales cycle', body: 'Repay when your goods have been cleared, sold and collected, not on the day they leave the supplier’s factory.' },
-              { icon: 'globe', title: 'Suppliers across many countries', body: 'Buy components, chemicals, machinery parts and consumer goods from suppliers in Asia, Europe and the Americas.' },
-              { icon: 'shield', title: 'Transparent pricing', body: 'A discount charge for the days you use the facility and a service fee, both agreed before your first order.' },
+              {
+                icon: 'wallet',
+                title: 'Keep cash for operations',
+                body: 'Stop paying advances weeks before the goods arrive. Your cash stays available for duties, freight and salaries.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Better terms from suppliers',
+                body: 'Suppliers paid at dispatch often offer better prices or priority allocation than customers paying on credit.',
+              },
+              {
+                icon: 'document',
+                title: 'No letters of credit',
+                body: 'Skip LC margins, amendment charges and discrepancy risk. Documents flow digitally between you, us and the supplier.',
+              },
+              {
+                icon: 'clock',
+                title: 'Terms that match your sales cycle',
+                body: 'Repay when your goods have been cleared, sold and collected, not on the day they leave the supplier’s factory.',
+              },
+              {
+                icon: 'globe',
+                title: 'Suppliers across many countries',
+                body: 'Buy components, chemicals, machinery parts and consumer goods from suppliers in Asia, Europe and the Americas.',
+              },
+              {
+                icon: 'shield',
+                title: 'Transparent pricing',
+                body: 'A discount charge for the days you use the facility and a service fee, both agreed before your first order.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How import factoring works',
             steps: [
-              { title: 'Get an import limit', body: 'Share your import history, key suppliers and financials. We set a limit for your business, usually within a week.' },
-              { title: 'Place your order', body: 'Order from your supplier as usual and share the proforma invoice with us. We confirm the payment date to the supplier.' },
-              { title: 'We pay at dispatch', body: 'When the supplier ships and shares the documents, Northwind pays the invoice through regular banking channels.' },
+              {
+                title: 'Get an import limit',
+                body: 'Share your import history, key suppliers and financials. We set a limit for your business, usually within a week.',
+              },
+              {
+                title: 'Place your order',
+                body: 'Order from your supplier as usual and share the proforma invoice with us. We confirm the payment date to the supplier.',
+              },
+              {
+                title: 'We pay at dispatch',
+                body: 'When the supplier ships and shares the documents, Northwind pays the invoice through regular banking channels.',
+              },
               { title: 'You repay on the due date', body: 'Clear customs, sell the goods and repay Northwind on the agreed date, 60 to 120 days later.' },
             ],
           },
@@ -185,7 +261,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'What importers say',
             items: [
               {
-                quote: 'Our supplier wanted 30% advance and the rest before shipment. Now Northwind pays them at dispatch and we settle after our own customers have paid. Our bank limit is free for everything else.',
+                quote:
+                  'Our supplier wanted 30% advance and the rest before shipment. Now Northwind pays them at dispatch and we settle after our own customers have paid. Our bank limit is free for everything else.',
                 name: 'Demo client',
                 role: 'Director',
                 company: 'Electronic components distributor, Bengaluru',
@@ -196,10 +273,26 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Import factoring: common questions',
             items: [
-              { question: 'Who is eligible?', answer: 'Indian importers with at least one year of import history and regular purchases from overseas suppliers. We look at your financials, import record and the supplier relationship.' },
-              { question: 'Does my supplier need to do anything?', answer: 'Your supplier shares the shipping documents with us and receives payment from Northwind instead of from you. There is no cost to the supplier.' },
-              { question: 'What does it cost?', answer: 'A discount charge on the amount paid, for the days until you repay, plus a service fee per invoice. Both are set out in your termsheet.' },
-              { question: 'Are customs duties and freight included?', answer: 'The facility pays the supplier’s invoice. Duties, freight and clearance charges remain yours, which is why keeping cash free for them matters.' },
+              {
+                question: 'Who is eligible?',
+                answer:
+                  'Indian importers with at least one year of import history and regular purchases from overseas suppliers. We look at your financials, import record and the supplier relationship.',
+              },
+              {
+                question: 'Does my supplier need to do anything?',
+                answer:
+                  'Your supplier shares the shipping documents with us and receives payment from Northwind instead of from you. There is no cost to the supplier.',
+              },
+              {
+                question: 'What does it cost?',
+                answer:
+                  'A discount charge on the amount paid, for the days until you repay, plus a service fee per invoice. Both are set out in your termsheet.',
+              },
+              {
+                question: 'Are customs duties and freight included?',
+                answer:
+                  'The facility pays the supplier’s invoice. Duties, freight and clearance charges remain yours, which is why keeping cash free for them matters.',
+              },
             ],
           },
           {
@@ -237,20 +330,42 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Por qué los importadores mexicanos lo usan',
             items: [
-              { icon: 'wallet', title: 'Cuida tu capital de trabajo', body: 'Deja de pagar anticipos semanas antes de recibir la mercancía. Tu efectivo queda libre para impuestos, fletes y nómina.' },
-              { icon: 'handshake', title: 'Mejores condiciones con tus proveedores', body: 'Un proveedor que cobra al embarque suele darte mejor precio o prioridad en la producción.' },
-              { icon: 'document', title: 'Sin cartas de crédito', body: 'Olvídate de garantías líquidas, comisiones por enmiendas y discrepancias documentales.' },
-              { icon: 'clock', title: 'Plazos a la medida de tu venta', body: 'Pagas cuando la mercancía ya se desaduanó, se vendió y se cobró, no cuando sale de la fábrica.' },
+              {
+                icon: 'wallet',
+                title: 'Cuida tu capital de trabajo',
+                body: 'Deja de pagar anticipos semanas antes de recibir la mercancía. Tu efectivo queda libre para impuestos, fletes y nómina.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Mejores condiciones con tus proveedores',
+                body: 'Un proveedor que cobra al embarque suele darte mejor precio o prioridad en la producción.',
+              },
+              {
+                icon: 'document',
+                title: 'Sin cartas de crédito',
+                body: 'Olvídate de garantías líquidas, comisiones por enmiendas y discrepancias documentales.',
+              },
+              {
+                icon: 'clock',
+                title: 'Plazos a la medida de tu venta',
+                body: 'Pagas cuando la mercancía ya se desaduanó, se vendió y se cobró, no cuando sale de la fábrica.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'Cómo funciona',
             steps: [
-              { title: 'Obtén tu línea de importación', body: 'Compártenos tu historial de importaciones, proveedores principales y estados financieros. Definimos tu línea, normalmente en una semana.' },
+              {
+                title: 'Obtén tu línea de importación',
+                body: 'Compártenos tu historial de importaciones, proveedores principales y estados financieros. Definimos tu línea, normalmente en una semana.',
+              },
               { title: 'Haz tu pedido', body: 'Pide a tu proveedor como siempre y compártenos la factura proforma. Le confirmamos la fecha de pago.' },
               { title: 'Pagamos al embarque', body: 'Cuando el proveedor embarca y envía los documentos, Northwind le paga la factura en dólares.' },
-              { title: 'Liquidas al vencimiento', body: 'Despachas en aduana con tu agente aduanal, vendes y nos pagas en la fecha acordada, entre 60 y 120 días después.' },
+              {
+                title: 'Liquidas al vencimiento',
+                body: 'Despachas en aduana con tu agente aduanal, vendes y nos pagas en la fecha acordada, entre 60 y 120 días después.',
+              },
             ],
           },
           {
@@ -270,7 +385,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'Lo que dicen los importadores',
             items: [
               {
-                quote: 'Nuestro proveedor pedía 30% de anticipo y el resto antes de embarcar. Ahora Northwind le paga al embarque y nosotros liquidamos cuando nuestros clientes ya pagaron.',
+                quote:
+                  'Nuestro proveedor pedía 30% de anticipo y el resto antes de embarcar. Ahora Northwind le paga al embarque y nosotros liquidamos cuando nuestros clientes ya pagaron.',
                 name: 'Demo client',
                 role: 'Director de compras',
                 company: 'Distribuidor de refacciones industriales, Monterrey',
@@ -281,10 +397,25 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Preguntas frecuentes',
             items: [
-              { question: '¿Quién puede solicitarlo?', answer: 'Empresas mexicanas con al menos un año importando de forma recurrente. Revisamos tus estados financieros, tu historial de importaciones y la relación con tu proveedor.' },
-              { question: '¿Mi proveedor tiene que hacer algo?', answer: 'Solo compartirnos los documentos de embarque. Recibe el pago de Northwind en lugar de recibirlo de ti, sin costo para él.' },
-              { question: '¿Se financian los impuestos de importación?', answer: 'La línea paga la factura del proveedor. Los impuestos, el flete y los honorarios del agente aduanal siguen a tu cargo; por eso conviene tener tu efectivo libre para cubrirlos.' },
-              { question: '¿Cuánto cuesta?', answer: 'Una tasa de descuento por los días que uses la línea y una comisión por factura, ambas fijadas en tu term sheet antes del primer pedido.' },
+              {
+                question: '¿Quién puede solicitarlo?',
+                answer:
+                  'Empresas mexicanas con al menos un año importando de forma recurrente. Revisamos tus estados financieros, tu historial de importaciones y la relación con tu proveedor.',
+              },
+              {
+                question: '¿Mi proveedor tiene que hacer algo?',
+                answer: 'Solo compartirnos los documentos de embarque. Recibe el pago de Northwind en lugar de recibirlo de ti, sin costo para él.',
+              },
+              {
+                question: '¿Se financian los impuestos de importación?',
+                answer:
+                  'La línea paga la factura del proveedor. Los impuestos, el flete y los honorarios del agente aduanal siguen a tu cargo; por eso conviene tener tu efectivo libre para cubrirlos.',
+              },
+              {
+                question: '¿Cuánto cuesta?',
+                answer:
+                  'Una tasa de descuento por los días que uses la línea y una comisión por factura, ambas fijadas en tu term sheet antes del primer pedido.',
+              },
             ],
           },
           {
@@ -322,8 +453,16 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why US importers use import factoring',
             items: [
-              { icon: 'wallet', title: 'Protect your cash', body: 'Stop wiring deposits months before inventory arrives. Keep cash for duties, freight and payroll.' },
-              { icon: 'handshake', title: 'Negotiate better pricing', body: 'Suppliers paid at shipment often offer better prices or priority production slots.' },
+              {
+                icon: 'wallet',
+                title: 'Protect your cash',
+                body: 'Stop wiring deposits months before inventory arrives. Keep cash for duties, freight and payroll.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Negotiate better pricing',
+                body: 'Suppliers paid at shipment often offer better prices or priority production slots.',
+              },
               { icon: 'document', title: 'Skip letters of credit', body: 'No LC fees, amendments or documentary discrepancies. Documents move digitally.' },
               { icon: 'clock', title: 'Terms that fit your cycle', body: 'Repay once goods have cleared customs, sold through and been paid for.' },
             ],
@@ -333,7 +472,10 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'How it works',
             steps: [
               { title: 'Get an import line', body: 'Share your import history, key suppliers and financials. We set a line, typically within a week.' },
-              { title: 'Place your order', body: 'Order from your supplier as usual and share the pro forma invoice. We confirm the payment date to the supplier.' },
+              {
+                title: 'Place your order',
+                body: 'Order from your supplier as usual and share the pro forma invoice. We confirm the payment date to the supplier.',
+              },
               { title: 'We pay at shipment', body: 'When the supplier ships and uploads documents, Northwind pays the invoice in USD.' },
               { title: 'You settle on the due date', body: 'Clear customs, sell the goods and repay Northwind on the agreed date.' },
             ],
@@ -355,9 +497,20 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'Who qualifies?', answer: 'US businesses with at least a year of import history and regular purchases from overseas suppliers. We review your financials, import record and supplier relationships.' },
-              { question: 'Are duties and freight covered?', answer: 'The line pays your supplier’s invoice. Duties, freight and brokerage remain your responsibility, which is why keeping cash free for them matters.' },
-              { question: 'What does it cost?', answer: 'A discount charge for the days you use the line plus a per-invoice service fee, both set out before your first order.' },
+              {
+                question: 'Who qualifies?',
+                answer:
+                  'US businesses with at least a year of import history and regular purchases from overseas suppliers. We review your financials, import record and supplier relationships.',
+              },
+              {
+                question: 'Are duties and freight covered?',
+                answer:
+                  'The line pays your supplier’s invoice. Duties, freight and brokerage remain your responsibility, which is why keeping cash free for them matters.',
+              },
+              {
+                question: 'What does it cost?',
+                answer: 'A discount charge for the days you use the line plus a per-invoice service fee, both set out before your first order.',
+              },
             ],
           },
           {
@@ -400,20 +553,46 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'What the programme gives buyers',
             items: [
-              { icon: 'clock', title: 'Extended terms', body: 'Pay 60 to 120 days after shipment, so you can receive, sell and collect before the invoice falls due.' },
+              {
+                icon: 'clock',
+                title: 'Extended terms',
+                body: 'Pay 60 to 120 days after shipment, so you can receive, sell and collect before the invoice falls due.',
+              },
               { icon: 'wallet', title: 'No deposits or LCs', body: 'Stop paying 30% advances or opening letters of credit. Your cash stays in your business.' },
-              { icon: 'handshake', title: 'Happier suppliers', body: 'Your Indian suppliers are paid on shipment, so they can prioritise your orders and quote sharper prices.' },
-              { icon: 'globe', title: 'One limit, many suppliers', body: 'Your buyer limit can be used across several Indian suppliers who work with Northwind, in textiles, spices, engineering goods and more.' },
-              { icon: 'document', title: 'Simple paperwork', body: 'Receive the invoice, acknowledge it online and pay Northwind on the due date. No new bank accounts required.' },
-              { icon: 'shield', title: 'No cost to assess', body: 'Getting a buyer limit is free. You pay the supplier’s invoice price on the due date, as you would on any credit terms.' },
+              {
+                icon: 'handshake',
+                title: 'Happier suppliers',
+                body: 'Your Indian suppliers are paid on shipment, so they can prioritise your orders and quote sharper prices.',
+              },
+              {
+                icon: 'globe',
+                title: 'One limit, many suppliers',
+                body: 'Your buyer limit can be used across several Indian suppliers who work with Northwind, in textiles, spices, engineering goods and more.',
+              },
+              {
+                icon: 'document',
+                title: 'Simple paperwork',
+                body: 'Receive the invoice, acknowledge it online and pay Northwind on the due date. No new bank accounts required.',
+              },
+              {
+                icon: 'shield',
+                title: 'No cost to assess',
+                body: 'Getting a buyer limit is free. You pay the supplier’s invoice price on the due date, as you would on any credit terms.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How it works for buyers',
             steps: [
-              { title: 'Request a buyer limit', body: 'Share your company details, the Indian suppliers you buy from and your expected annual purchases. The assessment is free.' },
-              { title: 'Agree terms with your supplier', body: 'Once your limit is approved, negotiate open-account terms of 60 to 120 days with your supplier, backed by Northwind.' },
+              {
+                title: 'Request a buyer limit',
+                body: 'Share your company details, the Indian suppliers you buy from and your expected annual purchases. The assessment is free.',
+              },
+              {
+                title: 'Agree terms with your supplier',
+                body: 'Once your limit is approved, negotiate open-account terms of 60 to 120 days with your supplier, backed by Northwind.',
+              },
               { title: 'Receive the goods', body: 'Your supplier ships and is paid by Northwind on shipment. You receive the goods and the usual documents.' },
               { title: 'Pay on the due date', body: 'Pay the invoice amount to Northwind’s collection account on the due date, in the invoice currency.' },
             ],
@@ -436,7 +615,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'Buyers on the programme',
             items: [
               {
-                quote: 'We used to pay our Indian spice supplier half in advance. Now we pay 90 days after shipment, and the supplier is paid the week the container sails. We have doubled our order size.',
+                quote:
+                  'We used to pay our Indian spice supplier half in advance. Now we pay 90 days after shipment, and the supplier is paid the week the container sails. We have doubled our order size.',
                 name: 'Demo client',
                 role: 'Purchasing director',
                 company: 'Food importer, Hamburg',
@@ -447,10 +627,25 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Global buyer programme: common questions',
             items: [
-              { question: 'Does it cost me anything?', answer: 'No fee is charged to the buyer for the assessment or the limit. Your supplier pays the financing cost of the early payment, and you pay the invoice amount on the due date.' },
-              { question: 'Which countries are eligible?', answer: 'Buyers in most major import markets, including Europe, North America, the Middle East and Asia-Pacific. Eligibility depends on our credit cover for your country.' },
-              { question: 'What happens if goods arrive damaged or short?', answer: 'Raise the issue with your supplier as you normally would. Commercial disputes are settled between buyer and supplier, usually through a credit note against the invoice.' },
-              { question: 'Do my suppliers need to be Northwind clients?', answer: 'They need to onboard for export factoring, which we help them do. Many Indian exporters already work with us.' },
+              {
+                question: 'Does it cost me anything?',
+                answer:
+                  'No fee is charged to the buyer for the assessment or the limit. Your supplier pays the financing cost of the early payment, and you pay the invoice amount on the due date.',
+              },
+              {
+                question: 'Which countries are eligible?',
+                answer:
+                  'Buyers in most major import markets, including Europe, North America, the Middle East and Asia-Pacific. Eligibility depends on our credit cover for your country.',
+              },
+              {
+                question: 'What happens if goods arrive damaged or short?',
+                answer:
+                  'Raise the issue with your supplier as you normally would. Commercial disputes are settled between buyer and supplier, usually through a credit note against the invoice.',
+              },
+              {
+                question: 'Do my suppliers need to be Northwind clients?',
+                answer: 'They need to onboard for export factoring, which we help them do. Many Indian exporters already work with us.',
+              },
             ],
           },
           {
@@ -488,17 +683,36 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why US buyers join',
             items: [
-              { icon: 'clock', title: 'Terms that fit your sales cycle', body: 'Pay after goods have landed, cleared customs and started selling, not before they are made.' },
-              { icon: 'wallet', title: 'No deposits, no LCs', body: 'Stop wiring 30% deposits or paying for letters of credit. Keep cash for duties, freight and marketing.' },
-              { icon: 'handshake', title: 'Stronger supplier relationships', body: 'Indian suppliers paid at shipment can offer better pricing, priority production and more flexibility.' },
-              { icon: 'globe', title: 'Diversify your sourcing', body: 'Add India to your supplier base with terms comparable to what you are used to at home.' },
+              {
+                icon: 'clock',
+                title: 'Terms that fit your sales cycle',
+                body: 'Pay after goods have landed, cleared customs and started selling, not before they are made.',
+              },
+              {
+                icon: 'wallet',
+                title: 'No deposits, no LCs',
+                body: 'Stop wiring 30% deposits or paying for letters of credit. Keep cash for duties, freight and marketing.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Stronger supplier relationships',
+                body: 'Indian suppliers paid at shipment can offer better pricing, priority production and more flexibility.',
+              },
+              {
+                icon: 'globe',
+                title: 'Diversify your sourcing',
+                body: 'Add India to your supplier base with terms comparable to what you are used to at home.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How it works',
             steps: [
-              { title: 'Apply for a buyer limit', body: 'Share your company details, your Indian suppliers and expected annual purchases. The assessment is free.' },
+              {
+                title: 'Apply for a buyer limit',
+                body: 'Share your company details, your Indian suppliers and expected annual purchases. The assessment is free.',
+              },
               { title: 'Set terms with your supplier', body: 'With an approved limit, agree open-account terms of 60 to 120 days with your supplier.' },
               { title: 'Supplier ships and is paid', body: 'Northwind pays your supplier at shipment. You receive the goods and documents as usual.' },
               { title: 'Pay on the due date', body: 'Pay the invoice amount in USD to Northwind on the due date, by wire or ACH.' },
@@ -522,7 +736,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'What buyers say',
             items: [
               {
-                quote: 'Our Indian textile supplier wanted 40% up front. With the program we pay at 90 days and they still get paid at shipment. We moved two more product lines to India this year.',
+                quote:
+                  'Our Indian textile supplier wanted 40% up front. With the program we pay at 90 days and they still get paid at shipment. We moved two more product lines to India this year.',
                 name: 'Demo client',
                 role: 'Head of sourcing',
                 company: 'Home furnishings brand, North Carolina',
@@ -533,9 +748,19 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Frequently asked questions',
             items: [
-              { question: 'Is there a cost to us as the buyer?', answer: 'No. The assessment and limit are free. Your supplier bears the cost of early payment, and you pay the invoice amount on the due date.' },
-              { question: 'What if there is a quality issue?', answer: 'Resolve it with your supplier as you would today. Commercial disputes are handled between buyer and supplier, usually through a credit note.' },
-              { question: 'Does the program affect our bank lines?', answer: 'No. The program is provided by Northwind and does not use your bank credit facilities.' },
+              {
+                question: 'Is there a cost to us as the buyer?',
+                answer: 'No. The assessment and limit are free. Your supplier bears the cost of early payment, and you pay the invoice amount on the due date.',
+              },
+              {
+                question: 'What if there is a quality issue?',
+                answer:
+                  'Resolve it with your supplier as you would today. Commercial disputes are handled between buyer and supplier, usually through a credit note.',
+              },
+              {
+                question: 'Does the program affect our bank lines?',
+                answer: 'No. The program is provided by Northwind and does not use your bank credit facilities.',
+              },
             ],
           },
           {
@@ -577,24 +802,54 @@ export const PRODUCT_PAGES: PageSeed[] = [
           {
             blockType: 'featureGrid',
             heading: 'Made for the logistics cash cycle',
-            intro: 'Logistics companies pay out almost immediately and collect late. Freight invoice discounting turns every approved invoice into working capital.',
+            intro:
+              'Logistics companies pay out almost immediately and collect late. Freight invoice discounting turns every approved invoice into working capital.',
             items: [
-              { icon: 'truck', title: 'Pay carriers on time', body: 'Settle ocean freight, air freight and truck hire without waiting for shipper payments, and keep your carrier rates and space allocations.' },
-              { icon: 'bolt', title: 'Cash within 24 hours', body: 'Upload the invoice with proof of delivery or the bill of lading. You receive up to 95% of invoice value within 24 hours.' },
-              { icon: 'chart', title: 'Take on bigger shippers', body: 'Accept large accounts with long credit periods without stretching your own bank limit.' },
+              {
+                icon: 'truck',
+                title: 'Pay carriers on time',
+                body: 'Settle ocean freight, air freight and truck hire without waiting for shipper payments, and keep your carrier rates and space allocations.',
+              },
+              {
+                icon: 'bolt',
+                title: 'Cash within 24 hours',
+                body: 'Upload the invoice with proof of delivery or the bill of lading. You receive up to 95% of invoice value within 24 hours.',
+              },
+              {
+                icon: 'chart',
+                title: 'Take on bigger shippers',
+                body: 'Accept large accounts with long credit periods without stretching your own bank limit.',
+              },
               { icon: 'wallet', title: 'No collateral', body: 'Limits are based on your shippers’ strength and your billing history, not your property.' },
-              { icon: 'document', title: 'Works with GST invoices', body: 'Use your GST e-invoices, e-way bills, lorry receipts and airway bills as supporting documents.' },
-              { icon: 'check', title: 'Choose what to discount', body: 'Discount individual invoices or a whole shipper account. There is no minimum monthly volume.' },
+              {
+                icon: 'document',
+                title: 'Works with GST invoices',
+                body: 'Use your GST e-invoices, e-way bills, lorry receipts and airway bills as supporting documents.',
+              },
+              {
+                icon: 'check',
+                title: 'Choose what to discount',
+                body: 'Discount individual invoices or a whole shipper account. There is no minimum monthly volume.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How it works',
             steps: [
-              { title: 'Share your shipper list', body: 'Tell us which shippers you bill and their usual credit periods. We set a limit on each approved shipper.' },
-              { title: 'Upload your invoices', body: 'Upload the freight invoice with the supporting transport document, such as the bill of lading, airway bill or lorry receipt.' },
+              {
+                title: 'Share your shipper list',
+                body: 'Tell us which shippers you bill and their usual credit periods. We set a limit on each approved shipper.',
+              },
+              {
+                title: 'Upload your invoices',
+                body: 'Upload the freight invoice with the supporting transport document, such as the bill of lading, airway bill or lorry receipt.',
+              },
               { title: 'Receive the advance', body: 'You receive up to 95% of invoice value within 24 hours of verification.' },
-              { title: 'Shipper pays, balance released', body: 'The shipper pays on the due date and we release the balance to you, less the agreed discount charge.' },
+              {
+                title: 'Shipper pays, balance released',
+                body: 'The shipper pays on the due date and we release the balance to you, less the agreed discount charge.',
+              },
             ],
           },
           {
@@ -625,7 +880,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'What logistics companies say',
             items: [
               {
-                quote: 'Shipping lines want payment before they release the bill of lading, and our exporters pay us in 60 days. Discounting the invoices means we never hold up a shipment for cash.',
+                quote:
+                  'Shipping lines want payment before they release the bill of lading, and our exporters pay us in 60 days. Discounting the invoices means we never hold up a shipment for cash.',
                 name: 'Demo client',
                 role: 'Founder',
                 company: 'Freight forwarder, Chennai',
@@ -636,10 +892,25 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Freight invoice discounting: common questions',
             items: [
-              { question: 'Who can apply?', answer: 'GST-registered freight forwarders, NVOCCs, transporters and customs brokers with at least one year of operations and invoices raised to established shippers.' },
-              { question: 'Which shippers can be approved?', answer: 'Manufacturers, exporters, importers and large traders with a good payment record. We assess each shipper and set a limit on it.' },
-              { question: 'Do my shippers have to be informed?', answer: 'Yes. The shipper confirms the invoice and pays the amount to a designated account on the due date. It does not change your service or your rates.' },
-              { question: 'What does it cost?', answer: 'A discount charge on the amount advanced for the days until the shipper pays, and a processing fee. Both are agreed before your first invoice.' },
+              {
+                question: 'Who can apply?',
+                answer:
+                  'GST-registered freight forwarders, NVOCCs, transporters and customs brokers with at least one year of operations and invoices raised to established shippers.',
+              },
+              {
+                question: 'Which shippers can be approved?',
+                answer: 'Manufacturers, exporters, importers and large traders with a good payment record. We assess each shipper and set a limit on it.',
+              },
+              {
+                question: 'Do my shippers have to be informed?',
+                answer:
+                  'Yes. The shipper confirms the invoice and pays the amount to a designated account on the due date. It does not change your service or your rates.',
+              },
+              {
+                question: 'What does it cost?',
+                answer:
+                  'A discount charge on the amount advanced for the days until the shipper pays, and a processing fee. Both are agreed before your first invoice.',
+              },
             ],
           },
           {
@@ -682,20 +953,44 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why exporters finance machinery with Northwind',
             items: [
-              { icon: 'factory', title: 'New, imported or domestic machines', body: 'Finance equipment from Indian manufacturers or overseas suppliers, including installation and commissioning costs.' },
+              {
+                icon: 'factory',
+                title: 'New, imported or domestic machines',
+                body: 'Finance equipment from Indian manufacturers or overseas suppliers, including installation and commissioning costs.',
+              },
               { icon: 'shield', title: 'No property collateral', body: 'The machine itself is the security. Your factory, home and fixed deposits stay free.' },
-              { icon: 'clock', title: 'Repayments that follow your exports', body: 'Schedules can start after commissioning and match the timing of your export receipts, not a fixed calendar you cannot meet.' },
-              { icon: 'chart', title: 'Assessed on your order book', body: 'We look at your export history and confirmed orders, so growing exporters are not held back by last year’s balance sheet.' },
+              {
+                icon: 'clock',
+                title: 'Repayments that follow your exports',
+                body: 'Schedules can start after commissioning and match the timing of your export receipts, not a fixed calendar you cannot meet.',
+              },
+              {
+                icon: 'chart',
+                title: 'Assessed on your order book',
+                body: 'We look at your export history and confirmed orders, so growing exporters are not held back by last year’s balance sheet.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'From quotation to installation',
             steps: [
-              { title: 'Share the quotation', body: 'Send the supplier’s quotation, your export history for the last two years and the orders the machine will serve.' },
-              { title: 'Receive your offer', body: 'We propose the loan amount, tenure, repayment schedule and all charges, matched to your export cash cycle.' },
-              { title: 'We pay the supplier', body: 'Once you sign, Northwind pays the machine supplier directly, in stages if the supplier requires an advance.' },
-              { title: 'Install, export, repay', body: 'Commission the machine, ship the orders and repay from your export receipts, or directly from your factoring advances.' },
+              {
+                title: 'Share the quotation',
+                body: 'Send the supplier’s quotation, your export history for the last two years and the orders the machine will serve.',
+              },
+              {
+                title: 'Receive your offer',
+                body: 'We propose the loan amount, tenure, repayment schedule and all charges, matched to your export cash cycle.',
+              },
+              {
+                title: 'We pay the supplier',
+                body: 'Once you sign, Northwind pays the machine supplier directly, in stages if the supplier requires an advance.',
+              },
+              {
+                title: 'Install, export, repay',
+                body: 'Commission the machine, ship the orders and repay from your export receipts, or directly from your factoring advances.',
+              },
             ],
           },
           {
@@ -716,7 +1011,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'What exporters say',
             items: [
               {
-                quote: 'A European buyer doubled its order if we could add a second dyeing line. The machinery loan was repaid from the export factoring advances on that same buyer. We did not touch our property.',
+                quote:
+                  'A European buyer doubled its order if we could add a second dyeing line. The machinery loan was repaid from the export factoring advances on that same buyer. We did not touch our property.',
                 name: 'Demo client',
                 role: 'Managing director',
                 company: 'Garment exporter, Tiruppur',
@@ -727,10 +1023,25 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Machinery loans: common questions',
             items: [
-              { question: 'Who can apply?', answer: 'Indian manufacturer-exporters with at least two years of export history and a clear plan for how the new machine will serve export orders.' },
-              { question: 'Can I finance imported machinery?', answer: 'Yes. We can pay overseas machine suppliers. If you import under an export promotion scheme, the scheme paperwork and obligations remain with you and your advisers.' },
-              { question: 'Can I finance used or refurbished machines?', answer: 'Selectively, when the machine has a clear valuation and remaining useful life. New machines are the most straightforward to finance.' },
-              { question: 'How is the loan amount decided?', answer: 'On the machine’s cost, your export cash flows and your existing repayments. Your offer states the amount, any contribution expected from you and all charges.' },
+              {
+                question: 'Who can apply?',
+                answer:
+                  'Indian manufacturer-exporters with at least two years of export history and a clear plan for how the new machine will serve export orders.',
+              },
+              {
+                question: 'Can I finance imported machinery?',
+                answer:
+                  'Yes. We can pay overseas machine suppliers. If you import under an export promotion scheme, the scheme paperwork and obligations remain with you and your advisers.',
+              },
+              {
+                question: 'Can I finance used or refurbished machines?',
+                answer: 'Selectively, when the machine has a clear valuation and remaining useful life. New machines are the most straightforward to finance.',
+              },
+              {
+                question: 'How is the loan amount decided?',
+                answer:
+                  'On the machine’s cost, your export cash flows and your existing repayments. Your offer states the amount, any contribution expected from you and all charges.',
+              },
             ],
           },
           {
@@ -773,22 +1084,48 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'featureGrid',
             heading: 'Why SMEs choose invoice discounting',
             items: [
-              { icon: 'bolt', title: 'Cash in a day', body: 'Upload an invoice raised to an approved buyer and receive up to 95% of invoice value within 24 hours.' },
+              {
+                icon: 'bolt',
+                title: 'Cash in a day',
+                body: 'Upload an invoice raised to an approved buyer and receive up to 95% of invoice value within 24 hours.',
+              },
               { icon: 'wallet', title: 'No collateral', body: 'The invoice and your buyer’s strength secure the funding. No property, no fixed deposits.' },
-              { icon: 'chart', title: 'Grows with your sales', body: 'The more you invoice approved buyers, the more you can discount. No fresh loan application each time.' },
-              { icon: 'handshake', title: 'Keep your customer relationship', body: 'Your buyer pays on its usual terms. You stop chasing payments to fund the next order.' },
-              { icon: 'document', title: 'GST invoices, nothing more', body: 'Use your GST invoices and delivery proof. No project reports or lengthy financial projections.' },
-              { icon: 'check', title: 'Pay only for what you use', body: 'A discount charge for the days until your buyer pays. No charge on invoices you do not discount.' },
+              {
+                icon: 'chart',
+                title: 'Grows with your sales',
+                body: 'The more you invoice approved buyers, the more you can discount. No fresh loan application each time.',
+              },
+              {
+                icon: 'handshake',
+                title: 'Keep your customer relationship',
+                body: 'Your buyer pays on its usual terms. You stop chasing payments to fund the next order.',
+              },
+              {
+                icon: 'document',
+                title: 'GST invoices, nothing more',
+                body: 'Use your GST invoices and delivery proof. No project reports or lengthy financial projections.',
+              },
+              {
+                icon: 'check',
+                title: 'Pay only for what you use',
+                body: 'A discount charge for the days until your buyer pays. No charge on invoices you do not discount.',
+              },
             ],
           },
           {
             blockType: 'howItWorks',
             heading: 'How it works',
             steps: [
-              { title: 'Sign up and add your buyers', body: 'Complete a short online onboarding with your GST and bank details, and list the corporate buyers you supply.' },
+              {
+                title: 'Sign up and add your buyers',
+                body: 'Complete a short online onboarding with your GST and bank details, and list the corporate buyers you supply.',
+              },
               { title: 'Upload an invoice', body: 'Upload the GST invoice with proof of delivery. We verify it with the buyer.' },
               { title: 'Get paid within 24 hours', body: 'You receive up to 95% of invoice value within 24 hours of verification.' },
-              { title: 'Buyer pays, you get the balance', body: 'When the buyer pays on the due date, the balance is released to you, less the discount charge.' },
+              {
+                title: 'Buyer pays, you get the balance',
+                body: 'When the buyer pays on the due date, the balance is released to you, less the discount charge.',
+              },
             ],
           },
           {
@@ -820,7 +1157,8 @@ export const PRODUCT_PAGES: PageSeed[] = [
             heading: 'What SME owners say',
             items: [
               {
-                quote: 'Our biggest customer pays in 90 days and we kept running out of cash for steel. Now we discount their invoices the day after delivery and buy steel at cash prices.',
+                quote:
+                  'Our biggest customer pays in 90 days and we kept running out of cash for steel. Now we discount their invoices the day after delivery and buy steel at cash prices.',
                 name: 'Demo client',
                 role: 'Proprietor',
                 company: 'Precision components supplier, Coimbatore',
@@ -831,10 +1169,26 @@ export const PRODUCT_PAGES: PageSeed[] = [
             blockType: 'faq',
             heading: 'Invoice discounting for SMEs: common questions',
             items: [
-              { question: 'Who is eligible?', answer: 'GST-registered MSMEs and SMEs with at least one year of operations that supply established corporate buyers on credit terms of 30 days or more.' },
-              { question: 'How is this different from a loan?', answer: 'There are no monthly instalments. Each advance is settled from your buyer’s payment on the due date, and the amount available grows with your invoices instead of being fixed upfront.' },
-              { question: 'What if my buyer pays late?', answer: 'The discount charge continues for the extra days. If a payment is significantly overdue, we work with you and the buyer to resolve it.' },
-              { question: 'Which buyers are accepted?', answer: 'Large and mid-sized companies, public sector undertakings and multinationals with a sound payment record. We approve each buyer before the first invoice.' },
+              {
+                question: 'Who is eligible?',
+                answer:
+                  'GST-registered MSMEs and SMEs with at least one year of operations that supply established corporate buyers on credit terms of 30 days or more.',
+              },
+              {
+                question: 'How is this different from a loan?',
+                answer:
+                  'There are no monthly instalments. Each advance is settled from your buyer’s payment on the due date, and the amount available grows with your invoices instead of being fixed upfront.',
+              },
+              {
+                question: 'What if my buyer pays late?',
+                answer:
+                  'The discount charge continues for the extra days. If a payment is significantly overdue, we work with you and the buyer to resolve it.',
+              },
+              {
+                question: 'Which buyers are accepted?',
+                answer:
+                  'Large and mid-sized companies, public sector undertakings and multinationals with a sound payment record. We approve each buyer before the first invoice.',
+              },
             ],
           },
           {

@@ -32,7 +32,9 @@ export const BLOG_IN_1: PostSeed[] = [
             'The current version, Incoterms 2020, was published by the International Chamber of Commerce (ICC) and has applied since 1 January 2020. Always write the rule with a precise named place and the version, for example **FOB Nhava Sheva, Incoterms 2020** rather than “FOB Mumbai”, which could mean two different ports.',
           ),
           h2('The 11 rules at a glance'),
-          p('Seven rules work for any mode of transport, including container moves that combine road, rail and sea. Four are meant only for sea and inland waterway.'),
+          p(
+            'Seven rules work for any mode of transport, including container moves that combine road, rail and sea. Four are meant only for sea and inland waterway.',
+          ),
           h3('Any mode of transport'),
           ul([
             '**EXW (Ex Works):** goods made available at your premises, not loaded; the buyer handles everything else, including export clearance. In India the shipping bill, GST zero-rating and realisation are tied to your own IEC and GSTIN, so you end up clearing anyway. FCA usually fits better.',
@@ -83,7 +85,7 @@ export const BLOG_IN_1: PostSeed[] = [
             'CIF quoted without checking whether clause (C) cover is enough for the goods.',
             'DDP accepted without a way to pay and recover import VAT or duty in the buyer’s country.',
             'Different Incoterms on the purchase order, proforma, letter of credit and commercial invoice, which a bank will treat as a discrepancy.',
-                      ]),
+          ]),
         ),
       },
     },
@@ -114,9 +116,7 @@ export const BLOG_IN_1: PostSeed[] = [
           p(
             'A documentary letter of credit (LC) is an undertaking by the buyer’s bank to pay you when you present documents that comply with its terms. Most LCs are issued subject to UCP 600, the ICC’s Uniform Customs and Practice for Documentary Credits. Three of its principles shape everything else: a credit is irrevocable even if it does not say so (article 3), it is independent of the sales contract (article 4), and banks deal with documents, not with goods (article 5).',
           ),
-          p(
-            'So an LC is only as good as the issuing bank’s standing and your ability to present matching documents.',
-          ),
+          p('So an LC is only as good as the issuing bank’s standing and your ability to present matching documents.'),
           h2('The sequence, from contract to payment'),
           ul([
             '**Contract.** You and the buyer agree payment by LC and settle its key terms: sight or usance, confirmed or not, latest shipment date, expiry, and the documents required.',
@@ -141,7 +141,7 @@ export const BLOG_IN_1: PostSeed[] = [
             '**Partial shipments and transhipment**, whether allowed or prohibited.',
             '**Tolerances.** “About” or “approximately” allows 10% more or less on the amount, quantity or unit price it refers to (article 30).',
             '**Insurance.** Under CIF or CIP, cover of at least 110% of the value unless the credit says otherwise (article 28).',
-                      ]),
+          ]),
           h2('The discrepancies that delay payment'),
           p(
             'Once a bank finds a discrepancy, the promise to pay no longer holds for that presentation. The issuing bank will typically approach the buyer for a waiver, and a buyer who wants a lower price now has leverage. Discrepancy fees are also deducted from your proceeds. The discrepancies banks raise most often are:',
@@ -526,11 +526,7 @@ export const BLOG_IN_1: PostSeed[] = [
           p(
             'An order of 9,600 ceramic mugs is packed 24 to a carton, which makes 400 cartons numbered 1–400. Each mug weighs 0.4 kg, so net weight per carton is 9.6 kg. Carton and dividers add 0.9 kg, so gross weight per carton is 10.5 kg. Each carton measures 60 × 40 × 40 cm, or 0.096 cubic metres.',
           ),
-          ul([
-            'Total net weight: 400 × 9.6 kg = 3,840 kg.',
-            'Total gross weight: 400 × 10.5 kg = 4,200 kg.',
-            'Total volume: 400 × 0.096 = 38.4 cubic metres.',
-          ]),
+          ul(['Total net weight: 400 × 9.6 kg = 3,840 kg.', 'Total gross weight: 400 × 10.5 kg = 4,200 kg.', 'Total volume: 400 × 0.096 = 38.4 cubic metres.']),
           p(
             'If the cartons are palletised, list the pallets as the outer packages, show which carton numbers sit on each pallet, and add the pallet weight to the gross weight. Use the same package count in the shipping bill and on the bill of lading.',
           ),
@@ -560,7 +556,8 @@ export const BLOG_IN_1: PostSeed[] = [
           ]),
           h3('One habit that prevents most of them'),
           p(
-            'Generate the packing list from the warehouse’s packing records at the time of stuffing, not from the order. Then have one person check the totals against the invoice, the shipping bill and the draft bill of lading before anything is filed. It takes ten minutes and saves days of queries.'),
+            'Generate the packing list from the warehouse’s packing records at the time of stuffing, not from the order. Then have one person check the totals against the invoice, the shipping bill and the draft bill of lading before anything is filed. It takes ten minutes and saves days of queries.',
+          ),
           p(
             'If you ship the same product range repeatedly, keep a master file of standard carton sizes and weights per item, checked on a scale every so often. Estimated weights copied from an old shipment are a common source of the mismatches above, and a periodic weigh-in keeps the master honest.',
           ),
@@ -681,12 +678,7 @@ export const BLOG_IN_1: PostSeed[] = [
           p(
             'A mid-sized engineering exporter has annual revenue of ₹36 crore and cost of goods sold of ₹27 crore. To keep the numbers round we use a 360-day year, so sales run at ₹10 lakh a day and cost of goods at ₹7.5 lakh a day. Average balances: inventory ₹4.5 crore, receivables ₹9 crore, payables ₹2.25 crore.',
           ),
-          ul([
-            'DIO = 4.5 ÷ 27 × 360 = 60 days.',
-            'DSO = 9 ÷ 36 × 360 = 90 days.',
-            'DPO = 2.25 ÷ 27 × 360 = 30 days.',
-            'CCC = 60 + 90 − 30 = **120 days**.',
-          ]),
+          ul(['DIO = 4.5 ÷ 27 × 360 = 60 days.', 'DSO = 9 ÷ 36 × 360 = 90 days.', 'DPO = 2.25 ÷ 27 × 360 = 30 days.', 'CCC = 60 + 90 − 30 = **120 days**.']),
           p(
             'The cycle ties up about ₹11.25 crore (inventory plus receivables minus payables). Each day of DSO is worth ₹10 lakh of cash; each day of DIO or DPO is worth ₹7.5 lakh.',
           ),
@@ -784,9 +776,7 @@ export const BLOG_IN_1: PostSeed[] = [
             'Day 150 or so: the buyer pays the collecting bank, the proceeds arrive, the bill is closed and the shipping bill is marked as realised.',
           ]),
           h2('Where factoring fits'),
-          p(
-            'Export factoring is also post-shipment finance, but it differs from bank credit in ways that matter to many small and mid-sized exporters:',
-          ),
+          p('Export factoring is also post-shipment finance, but it differs from bank credit in ways that matter to many small and mid-sized exporters:'),
           ul([
             '**It suits open account.** Many buyers will no longer accept letters of credit or collections. Banks are more cautious with open account bills; factoring is built for them.',
             '**It is sized on the buyer, not your collateral.** Bank limits are usually capped by your balance sheet and security. A factor sets a limit for each buyer based on that buyer’s credit standing, so funding grows with good buyers.',

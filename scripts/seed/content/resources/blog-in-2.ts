@@ -68,9 +68,7 @@ export const BLOG_IN_2: PostSeed[] = [
           p(
             'Choosing the lowest-duty code and working backwards to justify it; using an “others” line when a specific tariff item exists; copying a competitor’s code without checking the product is really the same.',
           ),
-          p(
-            'Our HSN code finder is a good place to start: treat its result as a lead and confirm it against the tariff and the notes.',
-          ),
+          p('Our HSN code finder is a good place to start: treat its result as a lead and confirm it against the tariff and the notes.'),
         ),
         seo: {
           title: 'HSN code classification: GRI rules and 8-digit ITC-HS',
@@ -144,9 +142,7 @@ export const BLOG_IN_2: PostSeed[] = [
             'Reusing an invoice number across GST series, or changing the invoice after the shipping bill is filed without amending the shipping bill.',
             'Discounts agreed with the buyer but not shown on the invoice, which leaves the declared value wrong on both sides.',
           ]),
-          p(
-            'Download our commercial invoice template: it carries every field above in the order brokers expect, with notes on what to put where.',
-          ),
+          p('Download our commercial invoice template: it carries every field above in the order brokers expect, with notes on what to put where.'),
         ),
         seo: {
           title: 'Export commercial invoice: mandatory fields checklist',
@@ -218,9 +214,7 @@ export const BLOG_IN_2: PostSeed[] = [
             'Corrections usually mean a replacement certificate and a fresh fee. Errors in consignee name or quantity are the commonest cause.',
             'Demurrage and detention caused by a missing certificate can quickly exceed the margin on a food shipment.',
           ]),
-          p(
-            'Our health certificates guide lists the documents each authority asks for and a planning sheet you can adapt to your product and destination.',
-          ),
+          p('Our health certificates guide lists the documents each authority asks for and a planning sheet you can adapt to your product and destination.'),
         ),
         seo: {
           title: 'Phytosanitary and health certificates for Indian exports',
@@ -420,9 +414,7 @@ export const BLOG_IN_2: PostSeed[] = [
             '**Realise the export proceeds.** If payment is not received within the period RBI allows, drawback and RoDTEP are recoverable. Keep bank realisation records reconciled with each shipping bill.',
           ]),
           h2('What they do to your export price'),
-          p(
-            'An illustrative example with round numbers, not actual rates: a garment exporter ships goods with an FOB value of ₹10,00,000.',
-          ),
+          p('An illustrative example with round numbers, not actual rates: a garment exporter ships goods with an FOB value of ₹10,00,000.'),
           ul([
             'Drawback at an assumed 1.5% of FOB: ₹15,000, credited to the bank account some weeks after sailing.',
             'RoDTEP at an assumed 1%: a scrip of ₹10,000. Sold at an assumed 98% of face value, it brings ₹9,800.',
@@ -868,9 +860,7 @@ export const BLOG_IN_2: PostSeed[] = [
             '**MSME sellers:** Udyam registration, PAN and GST registration, a current account with a cancelled cheque or bank confirmation, KYC of the authorised signatories and, for companies and partnerships, a board resolution or authority letter. Registration is largely digital.',
             '**Buyers:** the same KYC, a collection mandate on the account that will pay on due dates, and ideally an integration that sends supplier invoice data from the ERP so acceptance takes minutes rather than days.',
           ]),
-          p(
-            'RBI has authorised several TReDS platforms. A buyer or seller can join more than one, but any invoice can be financed only once.',
-          ),
+          p('RBI has authorised several TReDS platforms. A buyer or seller can join more than one, but any invoice can be financed only once.'),
           h2('How an auction works'),
           ul([
             '**Onboarding:** each participant completes KYC and registers a bank account; buyers also sign a mandate so the platform can collect on due dates.',
@@ -990,9 +980,7 @@ export const BLOG_IN_2: PostSeed[] = [
             'Track free days at both ends to avoid detention and demurrage.',
             'If you finance invoices, remember that on CIF terms the invoice, and so the advance against it, includes the freight you prepaid.',
           ]),
-          p(
-            'Our shipment calculator estimates LCL and FCL costs for your volume so you can compare both before you quote.',
-          ),
+          p('Our shipment calculator estimates LCL and FCL costs for your volume so you can compare both before you quote.'),
         ),
         seo: {
           title: 'LCL vs FCL freight costs and your export cash cycle',

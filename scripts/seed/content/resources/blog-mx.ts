@@ -453,7 +453,9 @@ export const BLOG_MX: PostSeed[] = [
             '**DAP Laredo, Texas:** usted asume también el cruce; el comprador se encarga del despacho de importación.',
             '**DAP Chicago:** usted asume todo el viaje, pero no la importación.',
           ]),
-          p('Sea cual sea el término, verifique que su póliza de seguro de carga cubra hasta el punto exacto donde se transmite el riesgo y no un kilómetro menos.'),
+          p(
+            'Sea cual sea el término, verifique que su póliza de seguro de carga cubra hasta el punto exacto donde se transmite el riesgo y no un kilómetro menos.',
+          ),
           h2('Errores comunes al elegir'),
           ul([
             '**Vender EXW al exterior:** en teoría el comprador hace la exportación, pero en México el pedimento de exportación requiere un exportador con RFC y usted necesita esa evidencia para sustentar la tasa 0% de IVA. FCA en su planta logra casi lo mismo sin ese problema.',

@@ -194,9 +194,7 @@ export const CASE_STUDIES_IN: CaseStudySeed[] = [
           p(
             'Because the price depended on the manufacturer’s credit rather than the supplier’s, the offers were noticeably cheaper than drawing on the cash credit limit, and the limit had headroom again. The company paid its steel suppliers within their terms and agreed firmer prices for regular monthly volumes. It then accepted the higher production schedule.',
           ),
-          p(
-            'On each due date the manufacturer paid the designated account, and the transactions closed without the company’s team chasing anything.',
-          ),
+          p('On each due date the manufacturer paid the designated account, and the transactions closed without the company’s team chasing anything.'),
           h2('What to check before you discount domestic invoices'),
           ul([
             '**Is your buyer willing to confirm invoices?** Confirmation is what makes competitive pricing possible.',
@@ -266,9 +264,7 @@ export const CASE_STUDIES_IN: CaseStudySeed[] = [
           p(
             'Illustrative figures: in the programme’s first three months, suppliers chose early payment on invoices totalling ₹1.8 crore in financed value. The manufacturer kept its 90-day terms and paid nothing early itself. Suppliers who used the programme replaced part of their overdraft use with a cheaper source of cash, and procurement reported fewer requests for price revisions from them.',
           ),
-          p(
-            'The treasury team receives a monthly report on programme use, which it reviews with procurement to decide which suppliers to invite next.',
-          ),
+          p('The treasury team receives a monthly report on programme use, which it reviews with procurement to decide which suppliers to invite next.'),
           h2('Points for other large buyers'),
           ul([
             '**Sort your suppliers by MSME category first.** Payment obligations to micro and small enterprises are set by law, and a finance programme is not a substitute for meeting them.',
@@ -342,7 +338,9 @@ export const CASE_STUDIES_IN: CaseStudySeed[] = [
             '**A clear use for the money.** A season’s stock and equipment that pays for itself are easy to size a loan around.',
             '**A tenure sized for the lean months.** Instalments that are comfortable in the slowest month leave no surprises.',
           ]),
-          p('A business loan suits needs like these: stock and equipment. Where cash is tied up in unpaid invoices instead, invoice finance is often the better fit.'),
+          p(
+            'A business loan suits needs like these: stock and equipment. Where cash is tied up in unpaid invoices instead, invoice finance is often the better fit.',
+          ),
         ),
         seo: {
           title: 'Jaipur block-print maker: collateral-free business loan',
@@ -395,9 +393,7 @@ export const CASE_STUDIES_IN: CaseStudySeed[] = [
             'Northwind provided the payment records the distributor’s bank needed for its import records.',
             'The distributor repaid Northwind 90 days after dispatch, with a discount charge for the days used and a service fee per invoice, both set in the termsheet.',
           ]),
-          p(
-            'Illustrative figures: over the first quarter, Northwind paid the supplier USD 110,000 across three shipments.',
-          ),
+          p('Illustrative figures: over the first quarter, Northwind paid the supplier USD 110,000 across three shipments.'),
           h2('The result'),
           p(
             'The distributor no longer paid before shipment. Its cash stayed available for what the facility does not cover: customs duty and IGST at clearance, freight, and warehousing. The IGST paid on import remained available to it as input tax credit in the usual way.',

@@ -18,7 +18,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
       'en-us': {
         title: 'A Midwest auto-parts maker puts idle cash to work',
         slug: 'midwest-auto-parts-manufacturer-early-payment',
-        excerpt: 'A components manufacturer turned surplus cash into an early payment program for its smaller suppliers, earning a return and ending ad hoc payment requests.',
+        excerpt:
+          'A components manufacturer turned surplus cash into an early payment program for its smaller suppliers, earning a return and ending ad hoc payment requests.',
         industry: 'Automotive components',
         outcome: 'Earned about $396,000 in discounts by paying $38 million of invoices early, while its smaller suppliers got cash in days.',
         quote: {
@@ -29,9 +30,13 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         body: doc(
           p('This is an illustrative composite based on typical transactions, not the story of a single client, and the figures are representative.'),
           h2('The client'),
-          p('A Midwest auto-parts manufacturer makes stamped and machined components for vehicle assembly plants. It buys from around 300 active suppliers: mostly small machine shops, tooling makers, coaters and freight carriers within a day’s drive, plus a growing group in Mexico. Its standard payment terms are net 60.'),
+          p(
+            'A Midwest auto-parts manufacturer makes stamped and machined components for vehicle assembly plants. It buys from around 300 active suppliers: mostly small machine shops, tooling makers, coaters and freight carriers within a day’s drive, plus a growing group in Mexico. Its standard payment terms are net 60.',
+          ),
           h2('The challenge'),
-          p('After two strong quarters, treasury was holding more cash than operations needed, and it sat in money-market funds. At the same time, procurement was fielding requests from smaller suppliers squeezed by swings in steel prices and changes to assembly-plant schedules. Each request was handled by email. Some suppliers were paid early for nothing, others at a discount negotiated case by case, and nobody could say what the company was earning or giving away.'),
+          p(
+            'After two strong quarters, treasury was holding more cash than operations needed, and it sat in money-market funds. At the same time, procurement was fielding requests from smaller suppliers squeezed by swings in steel prices and changes to assembly-plant schedules. Each request was handled by email. Some suppliers were paid early for nothing, others at a discount negotiated case by case, and nobody could say what the company was earning or giving away.',
+          ),
           h2('What we set up'),
           ul([
             '**One platform:** approved invoices flowed daily from the manufacturer’s ERP to Northwind’s platform, each showing the early payment amount for every possible payment date.',
@@ -40,8 +45,12 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
             '**Targeted onboarding:** Northwind’s team invited 60 suppliers first, those who had asked for early payment in the previous year, with Spanish-language support for the suppliers in Mexico.',
           ]),
           h2('Results in the first year'),
-          p('Of the 60 suppliers invited, 41 used the program at least once. The manufacturer paid $38 million of invoices early, on average 38 days before the due date. At the program rate, that earned about $396,000 in discounts (38 million × 10% × 38 ÷ 365), a return well above what the same cash had been earning in money-market funds over the period. Suppliers typically received funds within two business days of choosing early payment, and ad hoc requests to procurement all but stopped.'),
-          p('In the fourth quarter, treasury needed cash for a new press line. Rather than switching the program off, it moved the same suppliers to Northwind-funded vendor financing for three months. Suppliers were still paid early, at a rate based on the manufacturer’s credit, and the company went back to paying on day 60 until its cash position recovered.'),
+          p(
+            'Of the 60 suppliers invited, 41 used the program at least once. The manufacturer paid $38 million of invoices early, on average 38 days before the due date. At the program rate, that earned about $396,000 in discounts (38 million × 10% × 38 ÷ 365), a return well above what the same cash had been earning in money-market funds over the period. Suppliers typically received funds within two business days of choosing early payment, and ad hoc requests to procurement all but stopped.',
+          ),
+          p(
+            'In the fourth quarter, treasury needed cash for a new press line. Rather than switching the program off, it moved the same suppliers to Northwind-funded vendor financing for three months. Suppliers were still paid early, at a rate based on the manufacturer’s credit, and the company went back to paying on day 60 until its cash position recovered.',
+          ),
           h2('What made the difference'),
           ul([
             '**Approval speed.** Receiving records were posted the day goods arrived, and the median time from invoice to approval fell from 19 days to 8. Every day saved was a day suppliers could be paid early.',
@@ -52,7 +61,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         ),
         seo: {
           title: 'Case study: early payment for an auto-parts maker',
-          description: 'How a Midwest auto-parts maker used surplus cash to pay $38 million of supplier invoices early, earning about $396,000 in discounts. An illustrative composite.',
+          description:
+            'How a Midwest auto-parts maker used surplus cash to pay $38 million of supplier invoices early, earning about $396,000 in discounts. An illustrative composite.',
         },
       },
     },
@@ -69,9 +79,11 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
       'en-us': {
         title: 'A Southeast apparel brand extends terms without squeezing suppliers',
         slug: 'southeast-apparel-brand-vendor-financing',
-        excerpt: 'An apparel brand sourcing from India and Mexico moved to 75-day terms to fund wholesale growth, while its suppliers were paid within a day of approval.',
+        excerpt:
+          'An apparel brand sourcing from India and Mexico moved to 75-day terms to fund wholesale growth, while its suppliers were paid within a day of approval.',
         industry: 'Apparel',
-        outcome: 'Moved most suppliers from 30 to 75-day terms, freeing about $4.9 million of working capital, while suppliers were paid the day after approval.',
+        outcome:
+          'Moved most suppliers from 30 to 75-day terms, freeing about $4.9 million of working capital, while suppliers were paid the day after approval.',
         quote: {
           text: 'Our suppliers were never going to accept longer terms if it meant waiting longer for cash. Once they saw they could be paid the day after approval, at our rate rather than theirs, the conversation changed.',
           name: 'M. R.',
@@ -80,9 +92,13 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         body: doc(
           p('This is an illustrative composite based on typical transactions, not the story of a single client, and the figures are representative.'),
           h2('The client'),
-          p('A Southeast apparel brand designs casual and performance wear and sells through its own stores, e-commerce and a fast-growing wholesale channel. It buys finished garments from about 30 cut-and-sew suppliers, most of them knitwear makers in India and the rest in Mexico, on net 30 terms from shipment.'),
+          p(
+            'A Southeast apparel brand designs casual and performance wear and sells through its own stores, e-commerce and a fast-growing wholesale channel. It buys finished garments from about 30 cut-and-sew suppliers, most of them knitwear makers in India and the rest in Mexico, on net 30 terms from shipment.',
+          ),
           h2('The challenge'),
-          p('Wholesale customers paid the brand on 60-day terms or longer, while it paid its own suppliers in 30. Every new department-store account widened the gap. The brand wanted to move suppliers to 75 days, but its sourcing team knew what that would mean for them: most financed their production with local bank credit, and several had already asked for faster payment, not slower.'),
+          p(
+            'Wholesale customers paid the brand on 60-day terms or longer, while it paid its own suppliers in 30. Every new department-store account widened the gap. The brand wanted to move suppliers to 75 days, but its sourcing team knew what that would mean for them: most financed their production with local bank credit, and several had already asked for faster payment, not slower.',
+          ),
           h2('What we set up'),
           ul([
             '**Vendor financing at the brand’s rate:** once the brand approved an invoice, after shipping documents and third-party inspection, the supplier could sell it to Northwind and receive up to 95% of its value in USD, typically the next business day.',
@@ -91,8 +107,12 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
             '**Faster approvals:** the brand began approving invoices on receipt of inspection reports rather than on arrival at its distribution center.',
           ]),
           h2('Results in the first year'),
-          p('Of 28 suppliers invited, 22 used the program regularly, and $12.6 million of invoices were financed. The brand’s purchases from suppliers on the new terms were about $40 million a year, so the 45-day extension freed roughly $4.9 million of working capital (40 million × 45 ÷ 365), which funded inventory for two new wholesale accounts.'),
-          p('For most participating suppliers, early payment at the program rate cost about the same as, or less than, financing a 30-day wait had cost them before. Not every supplier was better off: the largest, with access to cheap bank credit of its own, negotiated to stay on 45-day terms instead, and the brand agreed.'),
+          p(
+            'Of 28 suppliers invited, 22 used the program regularly, and $12.6 million of invoices were financed. The brand’s purchases from suppliers on the new terms were about $40 million a year, so the 45-day extension freed roughly $4.9 million of working capital (40 million × 45 ÷ 365), which funded inventory for two new wholesale accounts.',
+          ),
+          p(
+            'For most participating suppliers, early payment at the program rate cost about the same as, or less than, financing a 30-day wait had cost them before. Not every supplier was better off: the largest, with access to cheap bank credit of its own, negotiated to stay on 45-day terms instead, and the brand agreed.',
+          ),
           h2('What made the difference'),
           ul([
             '**Early questions about bank charges.** Asking about each supplier’s bank facilities in the first call saved weeks of stalled onboarding.',
@@ -103,7 +123,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         ),
         seo: {
           title: 'Case study: vendor financing for an apparel brand',
-          description: 'How a Southeast apparel brand sourcing from India and Mexico moved to 75-day terms while suppliers were paid a day after approval. An illustrative composite.',
+          description:
+            'How a Southeast apparel brand sourcing from India and Mexico moved to 75-day terms while suppliers were paid a day after approval. An illustrative composite.',
         },
       },
     },
@@ -120,7 +141,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
       'en-us': {
         title: 'A Texas HVAC maker funds its dealers’ preseason orders',
         slug: 'texas-hvac-manufacturer-channel-financing',
-        excerpt: 'An HVAC equipment manufacturer moved dealer credit to Northwind, got paid at invoice, and used subsidized preseason terms to fill dealer warehouses before summer.',
+        excerpt:
+          'An HVAC equipment manufacturer moved dealer credit to Northwind, got paid at invoice, and used subsidized preseason terms to fill dealer warehouses before summer.',
         industry: 'HVAC equipment',
         outcome: 'Financed $24 million of dealer purchases in its first season and cut DSO on dealer sales from 58 to about 40 days.',
         quote: {
@@ -131,9 +153,13 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         body: doc(
           p('This is an illustrative composite based on typical transactions, not the story of a single client, and the figures are representative.'),
           h2('The client'),
-          p('A Texas HVAC equipment manufacturer makes residential and light-commercial heating and cooling systems and sells them through about 180 independent dealers and distributors across the South and Southwest. Channel sales are around $80 million a year, on net 60 terms.'),
+          p(
+            'A Texas HVAC equipment manufacturer makes residential and light-commercial heating and cooling systems and sells them through about 180 independent dealers and distributors across the South and Southwest. Channel sales are around $80 million a year, on net 60 terms.',
+          ),
           h2('The challenge'),
-          p('Demand peaks in early summer, so dealers need to stock up in spring. Each year the manufacturer’s receivables swelled from February to May, just as it needed cash for production. Its credit team of three was stretched across 180 accounts, smaller dealers ordered hand to mouth, and a couple of slow payers had made the finance team wary of raising limits.'),
+          p(
+            'Demand peaks in early summer, so dealers need to stock up in spring. Each year the manufacturer’s receivables swelled from February to May, just as it needed cash for production. Its credit team of three was stretched across 180 accounts, smaller dealers ordered hand to mouth, and a couple of slow payers had made the finance team wary of raising limits.',
+          ),
           h2('What we set up'),
           ul([
             '**Dealer lines funded by Northwind:** after reviewing sales history, financial statements and bank data, Northwind approved lines for 120 dealers, from $50,000 to $750,000. The manufacturer was paid for each financed invoice the next business day.',
@@ -142,8 +168,12 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
             '**Weekly reporting:** utilization and past-due reports went to both finance and the regional sales managers.',
           ]),
           h2('Results in the first season'),
-          p('Dealers financed $24 million of purchases, about 30% of channel sales, of which $11 million were preseason orders. Because financed invoices were paid at invoice, DSO on dealer sales fell from 58 days to about 40. The preseason incentive cost about 1.9% of the preseason sales financed, around $209,000, less than the early-order price discount the manufacturer had offered in previous years, and it went only to dealers who actually used credit.'),
-          p('Preseason orders arrived earlier and in fuller truckloads, which let the plant level its production schedule. No losses fell within the first-loss support during the season. Two dealers the manufacturer had placed on credit hold the year before were able to buy again on Northwind lines sized to their recent payment record, and both repaid on time. The manufacturer’s credit team, freed from chasing dealer invoices, spent the summer reviewing the next group of dealers to bring into the program.'),
+          p(
+            'Dealers financed $24 million of purchases, about 30% of channel sales, of which $11 million were preseason orders. Because financed invoices were paid at invoice, DSO on dealer sales fell from 58 days to about 40. The preseason incentive cost about 1.9% of the preseason sales financed, around $209,000, less than the early-order price discount the manufacturer had offered in previous years, and it went only to dealers who actually used credit.',
+          ),
+          p(
+            'Preseason orders arrived earlier and in fuller truckloads, which let the plant level its production schedule. No losses fell within the first-loss support during the season. Two dealers the manufacturer had placed on credit hold the year before were able to buy again on Northwind lines sized to their recent payment record, and both repaid on time. The manufacturer’s credit team, freed from chasing dealer invoices, spent the summer reviewing the next group of dealers to bring into the program.',
+          ),
           h2('What made the difference'),
           ul([
             '**Seasonal limits.** Limits were sized on monthly purchase history, with temporary increases for the spring peak, rather than on annual averages.',
@@ -154,7 +184,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         ),
         seo: {
           title: 'Case study: channel financing for an HVAC maker',
-          description: 'How a Texas HVAC equipment manufacturer financed $24 million of dealer purchases, got paid at invoice and cut DSO to about 40 days. An illustrative composite.',
+          description:
+            'How a Texas HVAC equipment manufacturer financed $24 million of dealer purchases, got paid at invoice and cut DSO to about 40 days. An illustrative composite.',
         },
       },
     },
@@ -171,7 +202,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
       'en-us': {
         title: 'A California housewares importer stops paying deposits',
         slug: 'california-housewares-importer-import-factoring',
-        excerpt: 'A housewares importer replaced supplier deposits with payment at shipment through Northwind, freeing its revolver for duties and its holiday peak.',
+        excerpt:
+          'A housewares importer replaced supplier deposits with payment at shipment through Northwind, freeing its revolver for duties and its holiday peak.',
         industry: 'Housewares',
         outcome: 'Financed $9.8 million of supplier invoices across 140 shipments and ended deposits with 9 of its 12 main suppliers.',
         quote: {
@@ -182,9 +214,13 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         body: doc(
           p('This is an illustrative composite based on typical transactions, not the story of a single client, and the figures are representative.'),
           h2('The client'),
-          p('A California housewares importer sells cookware, kitchen tools and tableware to national retailers and online marketplaces. It buys from about a dozen main suppliers in India and Southeast Asia, and its retail customers pay on 60 to 90-day terms. Its working capital comes from an asset-based revolver.'),
+          p(
+            'A California housewares importer sells cookware, kitchen tools and tableware to national retailers and online marketplaces. It buys from about a dozen main suppliers in India and Southeast Asia, and its retail customers pay on 60 to 90-day terms. Its working capital comes from an asset-based revolver.',
+          ),
           h2('The challenge'),
-          p('Most suppliers asked for a 30% deposit with the order and the balance before shipment. Paid from the revolver, those payments cut availability for months, because goods in transit did not count in the borrowing base until they landed. The squeeze was worst from July to October, when holiday orders shipped, and tariff changes on some product lines meant duty bills at the port were larger and less predictable than before.'),
+          p(
+            'Most suppliers asked for a 30% deposit with the order and the balance before shipment. Paid from the revolver, those payments cut availability for months, because goods in transit did not count in the borrowing base until they landed. The squeeze was worst from July to October, when holiday orders shipped, and tariff changes on some product lines meant duty bills at the port were larger and less predictable than before.',
+          ),
           h2('What we set up'),
           ul([
             '**An import line of $5 million:** Northwind paid suppliers at shipment, in USD, once they uploaded the commercial invoice, packing list and bill of lading, typically within two business days.',
@@ -193,8 +229,12 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
             '**Supplier conversations:** the importer and Northwind explained to each supplier that payment at shipment was assured once compliant documents were uploaded, in place of deposits.',
           ]),
           h2('Results in the first year'),
-          p('Northwind financed $9.8 million of supplier invoices across 140 shipments. Nine of the twelve main suppliers dropped deposits entirely; two kept a reduced 10% deposit for custom tooling, and one preferred to stay on its existing terms. During the holiday peak, revolver availability averaged about $2.5 million higher than in the previous year, and the importer used that headroom to pay duties and fees when goods entered, instead of stretching payments to freight forwarders.'),
-          p('The importer also began budgeting duties per shipment at the time of order, using the rates in force for each HTS number and checking again before arrival, so that a tariff change showed up in its cash forecast weeks before the bill arrived.'),
+          p(
+            'Northwind financed $9.8 million of supplier invoices across 140 shipments. Nine of the twelve main suppliers dropped deposits entirely; two kept a reduced 10% deposit for custom tooling, and one preferred to stay on its existing terms. During the holiday peak, revolver availability averaged about $2.5 million higher than in the previous year, and the importer used that headroom to pay duties and fees when goods entered, instead of stretching payments to freight forwarders.',
+          ),
+          p(
+            'The importer also began budgeting duties per shipment at the time of order, using the rates in force for each HTS number and checking again before arrival, so that a tariff change showed up in its cash forecast weeks before the bill arrived.',
+          ),
           h2('What made the difference'),
           ul([
             '**The lender conversation first.** Agreeing the carve-out before the first order avoided a covenant problem later.',
@@ -205,7 +245,8 @@ export const CASE_STUDIES_US: CaseStudySeed[] = [
         ),
         seo: {
           title: 'Case study: import factoring for a housewares brand',
-          description: 'How a California housewares importer replaced supplier deposits with payment at shipment and freed its revolver for duties at peak. An illustrative composite.',
+          description:
+            'How a California housewares importer replaced supplier deposits with payment at shipment and freed its revolver for duties at peak. An illustrative composite.',
         },
       },
     },

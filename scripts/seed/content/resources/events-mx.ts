@@ -22,11 +22,7 @@ export const EVENTS_MX: EventSeed[] = [
         slug: 'desayuno-exportadores-noreste-monterrey',
         excerpt:
           'Una mañana de trabajo con directores de finanzas y responsables de comercio exterior del noreste sobre capital de trabajo, expedientes de embarque y cobranza internacional.',
-        speakers: [
-          SOFIA,
-          DIEGO,
-          { name: 'Mariana Garza', role: 'Gerente de Comercio Exterior', company: 'Estampados Regiomontanos (demo)' },
-        ],
+        speakers: [SOFIA, DIEGO, { name: 'Mariana Garza', role: 'Gerente de Comercio Exterior', company: 'Estampados Regiomontanos (demo)' }],
         venue: {
           name: 'Centro de negocios en San Pedro Garza García',
           address: 'Zona Valle Oriente, San Pedro Garza García, Nuevo León, México',
@@ -80,10 +76,7 @@ export const EVENTS_MX: EventSeed[] = [
         slug: 'clinica-en-linea-expediente-origen-tmec',
         excerpt:
           'Sesión práctica en grupos pequeños para armar, paso a paso, el expediente que respalda una certificación de origen del T-MEC. Jueves 10 de diciembre, en línea y sin costo.',
-        speakers: [
-          DIEGO,
-          { name: 'Laura Méndez', role: 'Consultora en reglas de origen', company: 'Origen y Cumplimiento Consultores (demo)' },
-        ],
+        speakers: [DIEGO, { name: 'Laura Méndez', role: 'Consultora en reglas de origen', company: 'Origen y Cumplimiento Consultores (demo)' }],
         body: doc(
           h2('Por qué una clínica'),
           p(
@@ -226,9 +219,7 @@ export const EVENTS_MX: EventSeed[] = [
             'Las dudas más repetidas fueron si el cliente debe firmar algo (debe acusar de recibido la notificación de cesión y dar de alta la nueva cuenta de pago), si se puede financiar solo a algunos clientes (sí, el límite se aprueba cliente por cliente) y si el anticipo llega en dólares (sí, en la moneda de la factura).',
           ),
           h2('Grabación'),
-          p(
-            'La grabación completa está disponible en esta página. Si tiene preguntas sobre su caso, escríbanos desde el formulario de contacto.',
-          ),
+          p('La grabación completa está disponible en esta página. Si tiene preguntas sobre su caso, escríbanos desde el formulario de contacto.'),
         ),
         seo: {
           title: 'Webinar: factoraje de exportación de principio a fin',
@@ -256,11 +247,7 @@ export const EVENTS_MX: EventSeed[] = [
         slug: 'importe-de-asia-e-india-sin-anticipos',
         excerpt:
           'Cómo cerrar la brecha entre el anticipo que pide su proveedor y el plazo que dan sus clientes, y cómo presupuestar el efectivo del despacho. Jueves 21 de enero de 2027.',
-        speakers: [
-          DIEGO,
-          SOFIA,
-          { name: 'Alejandra Ortiz', role: 'Agente aduanal', company: 'Agencia Aduanal del Pacífico (demo)' },
-        ],
+        speakers: [DIEGO, SOFIA, { name: 'Alejandra Ortiz', role: 'Agente aduanal', company: 'Agencia Aduanal del Pacífico (demo)' }],
         body: doc(
           h2('De qué trata'),
           p(

@@ -33,11 +33,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'tiruppur-exporters-meet-working-capital-2025',
         excerpt:
           'An evening meet for Tiruppur knitwear and garment exporters on funding the gap between yarn purchases and buyer payments, with packing credit, factoring and GST refunds compared side by side.',
-        speakers: [
-          PRIYA,
-          NEHA,
-          { name: 'Knitwear exporter (guest speaker)', role: 'Managing Partner', company: 'Bluethread Knitwear (demo)' },
-        ],
+        speakers: [PRIYA, NEHA, { name: 'Knitwear exporter (guest speaker)', role: 'Managing Partner', company: 'Bluethread Knitwear (demo)' }],
         venue: { name: 'Hotel conference hall, Avinashi Road, Tiruppur', address: 'Avinashi Road, Tiruppur, Tamil Nadu, India' },
         body: doc(
           p(
@@ -147,10 +143,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'online-clinic-igst-itc-refunds-2026',
         excerpt:
           'A live online clinic on the two GST refund routes for exporters: IGST paid on exports, refunded through customs, and unutilised input tax credit under an LUT, claimed on the GST portal.',
-        speakers: [
-          NEHA,
-          { name: 'Chartered accountant (guest speaker)', role: 'Partner, indirect tax', company: 'Ledgerline Advisors (demo)' },
-        ],
+        speakers: [NEHA, { name: 'Chartered accountant (guest speaker)', role: 'Partner, indirect tax', company: 'Ledgerline Advisors (demo)' }],
         body: doc(
           p(
             'Refunds are working capital. An exporter waiting months for GST refunds is lending to the government at zero interest. This clinic, held online at the start of the financial year, worked through both refund routes with screenshots of the forms and the mismatches that hold claims up.',
@@ -171,7 +164,9 @@ export const EVENTS: EventSeed[] = [
             'Keep bank realisation records handy for services and for any refund the officer queries.',
           ]),
           h2('Who it was for'),
-          p('Finance and accounts teams of exporting MSMEs, tax consultants handling export refunds and founders who want to understand why their refunds are late.'),
+          p(
+            'Finance and accounts teams of exporting MSMEs, tax consultants handling export refunds and founders who want to understand why their refunds are late.',
+          ),
         ),
         seo: {
           title: 'Online clinic: IGST and ITC refunds for exporters',
@@ -199,10 +194,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'mumbai-trade-fair-session-funding-export-orders-2027',
         excerpt:
           'A 90-minute seminar at a Mumbai trade fair for exporters who win an order larger than their working capital can carry: purchase-order finance, packing credit and factoring, worked through on one order.',
-        speakers: [
-          PRIYA,
-          { name: 'Freight forwarder (guest speaker)', role: 'Head of Ocean Exports', company: 'Seabridge Forwarding (demo)' },
-        ],
+        speakers: [PRIYA, { name: 'Freight forwarder (guest speaker)', role: 'Head of Ocean Exports', company: 'Seabridge Forwarding (demo)' }],
         venue: {
           name: 'Seminar room at the exhibition centre, Goregaon East, Mumbai',
           address: 'Western Express Highway, Goregaon East, Mumbai, Maharashtra, India',
@@ -347,7 +339,9 @@ export const EVENTS: EventSeed[] = [
             'Founders who handle compliance themselves.',
             'Tax consultants who support exporters at year end.',
           ]),
-          p('Rules and portal steps can change before March; we will present the position as it stands on the day and point you to the official CBIC, DGFT and RBI sources.'),
+          p(
+            'Rules and portal steps can change before March; we will present the position as it stands on the day and point you to the official CBIC, DGFT and RBI sources.',
+          ),
         ),
         seo: {
           title: 'Online clinic: year-end checklist for exporters',
@@ -376,10 +370,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'documents-for-your-first-export-shipment',
         excerpt:
           'A one-hour webinar for first-time exporters: the registrations you need, the documents for a first sea shipment in the order they are prepared, and the mistakes that hold cargo at the port.',
-        speakers: [
-          ARJUN,
-          { name: 'Customs broker (guest speaker)', role: 'Director, Customs Clearance', company: 'Portside Clearing Agents (demo)' },
-        ],
+        speakers: [ARJUN, { name: 'Customs broker (guest speaker)', role: 'Director, Customs Clearance', company: 'Portside Clearing Agents (demo)' }],
         body: doc(
           p(
             'Most first shipments are delayed by paperwork, not by production. In this webinar Arjun Mehta and a guest customs broker followed one illustrative sea shipment, from the buyer’s first enquiry to the bill of lading, naming each document, who prepares it and what it must match. The recording is available below.',
@@ -437,10 +428,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'export-realisation-edpms-and-factoring',
         excerpt:
           'A one-hour webinar on bringing export proceeds home on time: the realisation rule under FEMA, how EDPMS tracks shipping bills, what to do about late or short payments and how factoring fits in.',
-        speakers: [
-          PRIYA,
-          { name: 'Chartered accountant (guest speaker)', role: 'Partner, FEMA and export advisory', company: 'Ledgerline Advisors (demo)' },
-        ],
+        speakers: [PRIYA, { name: 'Chartered accountant (guest speaker)', role: 'Partner, FEMA and export advisory', company: 'Ledgerline Advisors (demo)' }],
         body: doc(
           p(
             'An export is not finished when the goods sail. Until the proceeds are realised and linked to the shipping bill, the bill stays open with your bank and can affect future shipments and incentive claims. This webinar explained how the system works and what exporters can do when buyers pay late or short. The recording is available below.',
@@ -494,11 +482,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'export-factoring-msmes-buyer-approval-to-first-funding',
         excerpt:
           'A one-hour webinar that walks an MSME exporter through export factoring in practice: applying, getting a limit on your buyer, the first shipment and the first advance, with costs worked through.',
-        speakers: [
-          PRIYA,
-          ARJUN,
-          { name: 'Engineering goods exporter (guest speaker)', role: 'Chief Financial Officer', company: 'Kaveri Castings (demo)' },
-        ],
+        speakers: [PRIYA, ARJUN, { name: 'Engineering goods exporter (guest speaker)', role: 'Chief Financial Officer', company: 'Kaveri Castings (demo)' }],
         body: doc(
           p(
             'Many exporters understand the idea of factoring but not what the first month looks like. This webinar follows the process step by step, from the first conversation to the advance on your first factored shipment, so you know what to prepare and how long each stage takes.',
@@ -556,10 +540,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'factoring-discounting-or-business-loan',
         excerpt:
           'A one-hour webinar that compares the main working-capital options for Indian exporters and manufacturers, by the gap each one fills, whose credit it relies on and what it really costs.',
-        speakers: [
-          PRIYA,
-          { name: 'Chartered accountant (guest speaker)', role: 'Partner, corporate finance advisory', company: 'Ledgerline Advisors (demo)' },
-        ],
+        speakers: [PRIYA, { name: 'Chartered accountant (guest speaker)', role: 'Partner, corporate finance advisory', company: 'Ledgerline Advisors (demo)' }],
         body: doc(
           p(
             'Export factoring, invoice discounting, purchase-order financing, business loans and channel financing all promise working capital. They are not interchangeable. This webinar gives you a simple way to choose, and to compare costs on the same basis.',
@@ -617,10 +598,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'chicago-roundtable-supply-chain-finance-2026',
         excerpt:
           'A breakfast roundtable for Midwest manufacturing finance and procurement leaders on running supply chain finance and early payment programs that suppliers actually use.',
-        speakers: [
-          MICHAEL,
-          { name: 'Procurement leader (guest speaker)', role: 'VP, Procurement', company: 'Great Lakes Fixtures (demo)' },
-        ],
+        speakers: [MICHAEL, { name: 'Procurement leader (guest speaker)', role: 'VP, Procurement', company: 'Great Lakes Fixtures (demo)' }],
         venue: { name: 'Hotel conference room, West Loop, Chicago', address: 'West Loop, Chicago, IL, United States' },
         body: doc(
           p(
@@ -728,10 +706,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'online-workshop-design-early-payment-discount-program-2027',
         excerpt:
           'A hands-on online workshop for treasury and procurement teams: set a target return, build a sliding discount scale, choose suppliers and model the effect on cash and margin.',
-        speakers: [
-          MICHAEL,
-          { name: 'Corporate treasurer (guest speaker)', role: 'Assistant Treasurer', company: 'Lakeshore Home Goods (demo)' },
-        ],
+        speakers: [MICHAEL, { name: 'Corporate treasurer (guest speaker)', role: 'Assistant Treasurer', company: 'Lakeshore Home Goods (demo)' }],
         body: doc(
           p(
             'Early payment discount programs let a buyer earn a return on excess cash by paying approved invoices early. Unlike static 2/10 net 30 terms, a dynamic program prices every invoice and date from one target rate. In this 90-minute workshop you will build one, working in a shared spreadsheet template.',
@@ -789,10 +764,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'designing-a-supply-chain-finance-program',
         excerpt:
           'A one-hour webinar for finance and procurement leaders on designing a supply chain finance program: objectives, supplier segmentation, legal and accounting set-up, onboarding and metrics.',
-        speakers: [
-          MICHAEL,
-          { name: 'Manufacturing CFO (guest speaker)', role: 'Chief Financial Officer', company: 'Prairie Forge Components (demo)' },
-        ],
+        speakers: [MICHAEL, { name: 'Manufacturing CFO (guest speaker)', role: 'Chief Financial Officer', company: 'Prairie Forge Components (demo)' }],
         body: doc(
           p(
             'A supply chain finance program lets your suppliers sell approved invoices to a financier at a rate based on your credit, while you pay on the due date. In this webinar Michael Brooks and a guest CFO walked through the design decisions that determine whether a program is used. The recording is available below.',
@@ -851,10 +823,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'hts-classification-when-tariffs-keep-changing',
         excerpt:
           'A one-hour webinar for US importers on classifying goods correctly in the HTSUS, documenting the decision and checking which additional duties apply to each line, so tariff changes do not catch you out.',
-        speakers: [
-          ARJUN,
-          { name: 'Trade counsel (guest speaker)', role: 'Partner, Customs and International Trade', company: 'Harbor & Pine LLP (demo)' },
-        ],
+        speakers: [ARJUN, { name: 'Trade counsel (guest speaker)', role: 'Partner, Customs and International Trade', company: 'Harbor & Pine LLP (demo)' }],
         body: doc(
           p(
             'When additional duties attach to specific tariff lines, a classification error is no longer a small compliance issue; it can change your landed cost overnight. This webinar covers the method for classifying goods in the Harmonized Tariff Schedule of the United States and the controls that keep your classifications defensible.',
@@ -912,10 +881,7 @@ export const EVENTS: EventSeed[] = [
         slug: 'import-factoring-for-us-importers',
         excerpt:
           'A one-hour webinar on paying overseas suppliers at shipment and settling 60 to 120 days later: how import factoring works, what it costs compared with LCs and deposits, and how it sits beside your bank line.',
-        speakers: [
-          MICHAEL,
-          { name: 'Consumer goods importer (guest speaker)', role: 'VP, Finance', company: 'Bayou Home Imports (demo)' },
-        ],
+        speakers: [MICHAEL, { name: 'Consumer goods importer (guest speaker)', role: 'VP, Finance', company: 'Bayou Home Imports (demo)' }],
         body: doc(
           p(
             'Overseas suppliers want deposits and payment before shipment; US customers pay 30 to 90 days after delivery. Duties and freight sit in between. This webinar shows how import factoring closes that gap and what to check before you sign up.',

@@ -219,9 +219,7 @@ export const FINSIGHT_MX: PostSeed[] = [
             'El IVA de importación normalmente es acreditable, pero recuperarlo toma tiempo; no lo cuente como efectivo disponible el mismo mes.',
             'Si opera con IMMEX, pregunte a su asesor por la certificación en materia de IVA e IEPS que otorga el SAT.',
           ]),
-          p(
-            'El valor del factoraje de importación está precisamente ahí: al diferir el pago al proveedor, libera efectivo para lo que sí se paga al contado.',
-          ),
+          p('El valor del factoraje de importación está precisamente ahí: al diferir el pago al proveedor, libera efectivo para lo que sí se paga al contado.'),
         ),
         seo: {
           title: 'Factoraje de importación e impuestos del despacho',

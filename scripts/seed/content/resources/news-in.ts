@@ -641,7 +641,9 @@ export const NEWS_IN: PostSeed[] = [
           p(
             'Australian buyers, particularly retailers and distributors, often buy on open account. Export factoring lets you accept those terms and still receive up to 90% of the invoice on shipment; a clean certificate of origin and matching documents help both customs and your financier.',
           ),
-          p('The agreement text and schedules are on the Department of Commerce website, and Australia publishes its own guidance through the Department of Foreign Affairs and Trade.'),
+          p(
+            'The agreement text and schedules are on the Department of Commerce website, and Australia publishes its own guidance through the Department of Foreign Affairs and Trade.',
+          ),
         ),
         seo: {
           title: 'India–Australia ECTA: what exporters should know',

@@ -322,9 +322,7 @@ export const NEWS_MX: PostSeed[] = [
             'Financiamiento de órdenes de compra para pedidos grandes o de temporada.',
             'CFDI 4.0 y complemento de comercio exterior: los errores que retrasan la cobranza.',
           ]),
-          p(
-            'Anunciaremos cada fecha con anticipación en la sección de eventos. El calendario puede ajustarse según las preguntas que recibamos.',
-          ),
+          p('Anunciaremos cada fecha con anticipación en la sección de eventos. El calendario puede ajustarse según las preguntas que recibamos.'),
           h2('Cómo registrarse'),
           p(
             'El registro es gratuito y se hace desde la página de cada webinar. Si hay un tema que le gustaría que tratáramos, indíquelo en el formulario: las preguntas de los participantes son las que definen el contenido de la serie.',

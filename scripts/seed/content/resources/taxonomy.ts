@@ -6,20 +6,32 @@ export const CATEGORIES: CategorySeed[] = [
     key: 'export-finance',
     content: {
       'en-in': { name: 'Export finance', slug: 'export-finance', description: 'Factoring, discounting, pre- and post-shipment credit for exporters.' },
-      'es-mx': { name: 'Financiamiento de exportaciones', slug: 'financiamiento-de-exportaciones', description: 'Factoraje, descuento de facturas y capital de trabajo para exportadores.' },
+      'es-mx': {
+        name: 'Financiamiento de exportaciones',
+        slug: 'financiamiento-de-exportaciones',
+        description: 'Factoraje, descuento de facturas y capital de trabajo para exportadores.',
+      },
     },
   },
   {
     key: 'trade-documents',
     content: {
       'en-in': { name: 'Trade documents', slug: 'trade-documents', description: 'Invoices, packing lists, certificates and letters of credit, explained.' },
-      'es-mx': { name: 'Documentos de comercio exterior', slug: 'documentos-de-comercio-exterior', description: 'Facturas, listas de empaque, certificados y cartas de crédito, explicados.' },
+      'es-mx': {
+        name: 'Documentos de comercio exterior',
+        slug: 'documentos-de-comercio-exterior',
+        description: 'Facturas, listas de empaque, certificados y cartas de crédito, explicados.',
+      },
     },
   },
   {
     key: 'incoterms-logistics',
     content: {
-      'en-in': { name: 'Incoterms and logistics', slug: 'incoterms-and-logistics', description: 'Who pays, who insures and when risk passes, from factory to port.' },
+      'en-in': {
+        name: 'Incoterms and logistics',
+        slug: 'incoterms-and-logistics',
+        description: 'Who pays, who insures and when risk passes, from factory to port.',
+      },
       'es-mx': { name: 'Incoterms y logística', slug: 'incoterms-y-logistica', description: 'Quién paga, quién asegura y cuándo se transmite el riesgo.' },
     },
   },
@@ -38,7 +50,11 @@ export const CATEGORIES: CategorySeed[] = [
   {
     key: 'mexico-trade',
     content: {
-      'es-mx': { name: 'Comercio exterior en México', slug: 'comercio-exterior-en-mexico', description: 'IMMEX, T-MEC, pedimentos y reglas de origen para empresas mexicanas.' },
+      'es-mx': {
+        name: 'Comercio exterior en México',
+        slug: 'comercio-exterior-en-mexico',
+        description: 'IMMEX, T-MEC, pedimentos y reglas de origen para empresas mexicanas.',
+      },
     },
   },
   {
@@ -58,8 +74,16 @@ export const CATEGORIES: CategorySeed[] = [
   {
     key: 'policy-and-regulation',
     content: {
-      'en-in': { name: 'Policy and regulation', slug: 'policy-and-regulation', description: 'Changes in trade policy, foreign exchange and tax rules that affect traders.' },
-      'es-mx': { name: 'Política y regulación', slug: 'politica-y-regulacion', description: 'Cambios en política comercial, aduanas e impuestos que afectan a las empresas.' },
+      'en-in': {
+        name: 'Policy and regulation',
+        slug: 'policy-and-regulation',
+        description: 'Changes in trade policy, foreign exchange and tax rules that affect traders.',
+      },
+      'es-mx': {
+        name: 'Política y regulación',
+        slug: 'politica-y-regulacion',
+        description: 'Cambios en política comercial, aduanas e impuestos que afectan a las empresas.',
+      },
     },
   },
 ]

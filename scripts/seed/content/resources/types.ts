@@ -10,19 +10,7 @@ import type { EditionCode } from '../../../../src/i18n/editions'
 import type { LexicalRoot } from '../../rich-text'
 
 /** The drawing on a generated cover illustration (an SVG the seed draws from the motif, the title and a palette). */
-export type CoverMotif =
-  | 'ship'
-  | 'container'
-  | 'document'
-  | 'globe'
-  | 'chart'
-  | 'factory'
-  | 'handshake'
-  | 'calendar'
-  | 'coins'
-  | 'truck'
-  | 'shield'
-  | 'plane'
+export type CoverMotif = 'ship' | 'container' | 'document' | 'globe' | 'chart' | 'factory' | 'handshake' | 'calendar' | 'coins' | 'truck' | 'shield' | 'plane'
 
 export type CoverSeed = {
   motif: CoverMotif

@@ -130,9 +130,7 @@ export const VIDEOS_MX: VideoSeed[] = [
           'Grabación del primer webinar de nuestra serie en español. Sofía Herrera recorre una operación de factoraje de exportación completa y un contralor invitado explica cómo la integró su empresa a la tesorería.',
         transcript: doc(
           h2('Extracto de la transcripción'),
-          p(
-            'A continuación se reproducen fragmentos de la sesión, editados para facilitar su lectura. La grabación completa incluye la ronda de preguntas.',
-          ),
+          p('A continuación se reproducen fragmentos de la sesión, editados para facilitar su lectura. La grabación completa incluye la ronda de preguntas.'),
           h3('Apertura'),
           p(
             '**Sofía Herrera:** Gracias por acompañarnos. Hoy vamos a seguir una factura desde que usted la emite hasta que se liquida el saldo. No vamos a hablar de tasas, porque dependen de cada cliente y de cada plazo; vamos a hablar de cómo funciona la operación y dónde se suelen perder días.',

@@ -251,10 +251,7 @@ export const VIDEOS: VideoSeed[] = [
             'An Incoterms rule tells the seller and buyer who arranges and pays for transport, export and import clearance and insurance, and where risk passes. It does not decide when ownership transfers, how or when you get paid, or which law governs the contract. Those belong in the sales contract.',
           ),
           h2('Eleven rules in two groups'),
-          ul([
-            '**Any mode of transport**: EXW, FCA, CPT, CIP, DAP, DPU, DDP.',
-            '**Sea and inland waterway only**: FAS, FOB, CFR, CIF.',
-          ]),
+          ul(['**Any mode of transport**: EXW, FCA, CPT, CIP, DAP, DPU, DDP.', '**Sea and inland waterway only**: FAS, FOB, CFR, CIF.']),
           h2('The C rules split cost and risk'),
           p(
             'Under CFR, CIF, CPT and CIP the seller pays the main carriage to the destination, but risk passes at origin, when the goods are handed to the carrier or loaded on board. If cargo is damaged at sea under CIF Rotterdam, the loss is the buyer’s, with the insurance the seller bought in the buyer’s favour.',
@@ -264,7 +261,9 @@ export const VIDEOS: VideoSeed[] = [
             'FOB puts risk on the seller until goods are on board the vessel, but a container is usually handed over at a container freight station or inland depot days earlier. FCA matches that handover. Incoterms 2020 lets the parties agree that the buyer instructs its carrier to issue an on-board bill of lading to the seller, which helps when a letter of credit demands one.',
           ),
           h2('Insurance: CIF and CIP differ'),
-          p('CIF requires minimum cover under Institute Cargo Clauses (C). CIP requires the wider Institute Cargo Clauses (A), unless the parties agree otherwise.'),
+          p(
+            'CIF requires minimum cover under Institute Cargo Clauses (C). CIP requires the wider Institute Cargo Clauses (A), unless the parties agree otherwise.',
+          ),
           h2('Write it properly'),
           ul([
             'Name the rule, a precise place and the edition: “FCA Tiruppur, Incoterms 2020” or “FOB Chennai Port, Incoterms 2020”.',
@@ -403,7 +402,9 @@ export const VIDEOS: VideoSeed[] = [
             'Annualised rate = discount % ÷ (100 − discount %) × 365 ÷ days paid early. Divide by (100 − discount) because the buyer pays the discounted amount, not the full invoice. “Days paid early” is the gap between the early payment date and the date the invoice would otherwise have been paid.',
           ),
           h2('Example 1: the classic 2/10 net 30'),
-          p('A 2% discount for paying on day 10 instead of day 30: 2 ÷ 98 × 365 ÷ 20 = about 37.2% a year. For a supplier, that is far more expensive than almost any working-capital loan.'),
+          p(
+            'A 2% discount for paying on day 10 instead of day 30: 2 ÷ 98 × 365 ÷ 20 = about 37.2% a year. For a supplier, that is far more expensive than almost any working-capital loan.',
+          ),
           h2('Example 2: an Indian invoice'),
           p(
             'Illustrative figures: an approved invoice of INR 10,00,000 is due in 60 days. The supplier accepts 1.5% (INR 15,000) to be paid on day 15, 45 days early: 1.5 ÷ 98.5 × 365 ÷ 45 = about 12.4% a year. At 1% for the same 45 days, the rate falls to about 8.2%.',
@@ -437,7 +438,9 @@ export const VIDEOS: VideoSeed[] = [
             'Annualized rate = discount % ÷ (100 − discount %) × 365 ÷ days paid early. Divide by (100 − discount) because the buyer pays the discounted amount, not the full invoice. “Days paid early” is the gap between the early payment date and the date the invoice would otherwise have been paid.',
           ),
           h2('Example 1: 2/10 net 30'),
-          p('A 2% discount for paying on day 10 instead of day 30: 2 ÷ 98 × 365 ÷ 20 = about 37.2% a year. Few suppliers could borrow at that rate on purpose, which is why static 2/10 terms are often left unused or abused.'),
+          p(
+            'A 2% discount for paying on day 10 instead of day 30: 2 ÷ 98 × 365 ÷ 20 = about 37.2% a year. Few suppliers could borrow at that rate on purpose, which is why static 2/10 terms are often left unused or abused.',
+          ),
           h2('Example 2: dynamic discounting on net 60'),
           p(
             'Illustrative figures: an approved USD 250,000 invoice is on net 60 terms. The supplier accepts a 1% discount (USD 2,500) to be paid on day 30, 30 days early: 1 ÷ 99 × 365 ÷ 30 = about 12.3% a year. Paid on day 45 instead, with the discount scaled to 0.5%, the annualized rate is roughly the same; that is how a sliding-scale program keeps the buyer’s target return constant.',

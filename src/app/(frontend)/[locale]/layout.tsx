@@ -45,9 +45,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <BootScript />
         <ConsentScript edition={locale} />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

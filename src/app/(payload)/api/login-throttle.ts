@@ -13,7 +13,10 @@ async function loginEmail(request: Request): Promise<string> {
   const copy = request.clone()
   const type = request.headers.get('content-type') ?? ''
   const body = type.startsWith('multipart/form-data')
-    ? await copy.formData().then((form) => JSON.parse(String(form.get('_payload') ?? '{}')) as unknown, () => null)
+    ? await copy.formData().then(
+        (form) => JSON.parse(String(form.get('_payload') ?? '{}')) as unknown,
+        () => null,
+      )
     : await copy.json().catch(() => null)
   const email = (body as { email?: unknown } | null)?.email
   return typeof email === 'string' ? email.trim().toLowerCase() : ''

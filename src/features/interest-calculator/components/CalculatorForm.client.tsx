@@ -24,7 +24,15 @@ export function CalculatorForm({ action, className, labelledBy, children }: Prop
   }
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} {...REPLAY_MASKED} aria-labelledby={labelledBy} aria-busy={pending || undefined} className={className}>
+    <form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      {...REPLAY_MASKED}
+      aria-labelledby={labelledBy}
+      aria-busy={pending || undefined}
+      className={className}
+    >
       {children}
     </form>
   )

@@ -24,7 +24,9 @@ export async function CalculatorView({ edition, state }: Props) {
     getTranslations({ locale: edition, namespace: 'InterestCalculator' }),
     getTranslations({ locale: edition, namespace: 'InterestCalculator.errors' }),
   ])
-  const errors: Record<string, string> = state.outcome.ok ? {} : Object.fromEntries(Object.entries(state.outcome.fields).map(([field, key]) => [field, tErrors(key)]))
+  const errors: Record<string, string> = state.outcome.ok
+    ? {}
+    : Object.fromEntries(Object.entries(state.outcome.fields).map(([field, key]) => [field, tErrors(key)]))
   const fieldProps = { edition, values: state.values, errors }
 
   return (
@@ -54,7 +56,11 @@ export async function CalculatorView({ edition, state }: Props) {
         <p className="mt-4 max-w-3xl text-muted">{t(`modeIntro.${state.mode}`)}</p>
 
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <CalculatorForm action={editionPath(edition, CALCULATOR_PATH)} labelledBy="ic-form-legend" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <CalculatorForm
+            action={editionPath(edition, CALCULATOR_PATH)}
+            labelledBy="ic-form-legend"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <input type="hidden" name="mode" value={state.mode} />
             <fieldset className="space-y-5">
               <legend id="ic-form-legend" className="mb-4 text-xl font-semibold text-brand-900">

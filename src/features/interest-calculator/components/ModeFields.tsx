@@ -43,7 +43,13 @@ export async function InvoiceFinanceFields({ edition, values, errors, term }: Pr
     <>
       <InputField name="invoiceAmount" label={t('invoiceAmount', { currency })} value={values.invoiceAmount ?? ''} error={errors.invoiceAmount} {...AMOUNT} />
       <InputField name="advancePercent" label={t('advancePercent')} value={values.advancePercent ?? ''} error={errors.advancePercent} {...PERCENT} min={1} />
-      <InputField name="annualRatePercent" label={t('annualRatePercent')} value={values.annualRatePercent ?? ''} error={errors.annualRatePercent} {...PERCENT} />
+      <InputField
+        name="annualRatePercent"
+        label={t('annualRatePercent')}
+        value={values.annualRatePercent ?? ''}
+        error={errors.annualRatePercent}
+        {...PERCENT}
+      />
       <RadioGroup
         name="term"
         legend={t('term')}
@@ -85,16 +91,45 @@ export async function LoanEmiFields({ edition, values, errors }: Props) {
   return (
     <>
       <InputField name="principal" label={t('principal', { currency })} value={values.principal ?? ''} error={errors.principal} {...AMOUNT} />
-      <InputField name="annualRatePercent" label={t('annualRatePercent')} value={values.annualRatePercent ?? ''} error={errors.annualRatePercent} {...PERCENT} />
+      <InputField
+        name="annualRatePercent"
+        label={t('annualRatePercent')}
+        value={values.annualRatePercent ?? ''}
+        error={errors.annualRatePercent}
+        {...PERCENT}
+      />
       <InputField name="months" label={t('months')} value={values.months ?? ''} error={errors.months} min={1} max={LIMITS.maxMonths} step={1} />
       <fieldset aria-describedby="ic-charges-hint" className="space-y-4 border-t border-slate-200 pt-4">
         <legend className="pt-4 font-semibold text-brand-900">{t('chargesLegend')}</legend>
         <p id="ic-charges-hint" className="text-sm text-muted">
           {t('chargesHint')}
         </p>
-        <InputField name="processingFeePercent" label={t('processingFeePercent')} optionalLabel={optional} value={values.processingFeePercent ?? ''} error={errors.processingFeePercent} {...PERCENT} />
-        <InputField name="processingFeeAmount" label={t('processingFeeAmount', { currency })} optionalLabel={optional} value={values.processingFeeAmount ?? ''} error={errors.processingFeeAmount} {...AMOUNT} min={0} />
-        <InputField name="otherCharges" label={t('otherCharges', { currency })} optionalLabel={optional} value={values.otherCharges ?? ''} error={errors.otherCharges} {...AMOUNT} min={0} />
+        <InputField
+          name="processingFeePercent"
+          label={t('processingFeePercent')}
+          optionalLabel={optional}
+          value={values.processingFeePercent ?? ''}
+          error={errors.processingFeePercent}
+          {...PERCENT}
+        />
+        <InputField
+          name="processingFeeAmount"
+          label={t('processingFeeAmount', { currency })}
+          optionalLabel={optional}
+          value={values.processingFeeAmount ?? ''}
+          error={errors.processingFeeAmount}
+          {...AMOUNT}
+          min={0}
+        />
+        <InputField
+          name="otherCharges"
+          label={t('otherCharges', { currency })}
+          optionalLabel={optional}
+          value={values.otherCharges ?? ''}
+          error={errors.otherCharges}
+          {...AMOUNT}
+          min={0}
+        />
         <InputField name="feeTaxPercent" label={t('feeTaxPercent')} value={values.feeTaxPercent ?? ''} error={errors.feeTaxPercent} {...PERCENT} />
       </fieldset>
     </>
@@ -105,11 +140,24 @@ export async function DiscountFields({ edition, values, errors }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'InterestCalculator.form' })
   return (
     <>
-      <p className="text-sm text-muted">
-        {t('termsHint')}
-      </p>
-      <InputField name="discountPercent" label={t('discountPercent')} value={values.discountPercent ?? ''} error={errors.discountPercent} {...PERCENT} max={LIMITS.maxDiscountPercent} />
-      <InputField name="discountDays" label={t('discountDays')} value={values.discountDays ?? ''} error={errors.discountDays} min={0} max={LIMITS.maxDays - 1} step={1} />
+      <p className="text-sm text-muted">{t('termsHint')}</p>
+      <InputField
+        name="discountPercent"
+        label={t('discountPercent')}
+        value={values.discountPercent ?? ''}
+        error={errors.discountPercent}
+        {...PERCENT}
+        max={LIMITS.maxDiscountPercent}
+      />
+      <InputField
+        name="discountDays"
+        label={t('discountDays')}
+        value={values.discountDays ?? ''}
+        error={errors.discountDays}
+        min={0}
+        max={LIMITS.maxDays - 1}
+        step={1}
+      />
       <InputField name="netDays" label={t('netDays')} value={values.netDays ?? ''} error={errors.netDays} min={1} max={LIMITS.maxDays} step={1} />
       <DayCountChoice edition={edition} value={values.dayCount ?? ''} error={errors.dayCount} />
       <InputField

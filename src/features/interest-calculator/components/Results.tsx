@@ -81,11 +81,7 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
           {t('invoice.termsheet')}
         </a>
       </p>
-      <Formula
-        heading={t('formulaHeading')}
-        note={`${t('invoice.upFrontNote')} ${t('invoice.method')}`}
-        lines={invoiceFormulaLines(edition, calculation)}
-      />
+      <Formula heading={t('formulaHeading')} note={`${t('invoice.upFrontNote')} ${t('invoice.method')}`} lines={invoiceFormulaLines(edition, calculation)} />
     </>
   )
 }
@@ -126,7 +122,12 @@ export async function LoanEmiResult({ edition, calculation }: { edition: Edition
         <Figures
           figures={[
             { label: t('emi.emi'), value: money(figures.emi), strong: true },
-            { label: t('emi.apr'), value: formatLoanRate(edition, calculation), strong: true, note: t('emi.aprNote', { rate: formatInput(edition, params.annualRatePercent) }) },
+            {
+              label: t('emi.apr'),
+              value: formatLoanRate(edition, calculation),
+              strong: true,
+              note: t('emi.aprNote', { rate: formatInput(edition, params.annualRatePercent) }),
+            },
             { label: t('emi.totalInterest'), value: money(figures.totalInterest) },
             { label: t('emi.totalPayable'), value: money(figures.totalPayable) },
             { label: t('emi.upfrontCharges'), value: money(figures.cost.charges.total) },

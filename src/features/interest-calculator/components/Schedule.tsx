@@ -58,25 +58,46 @@ export async function Schedule({ edition, calculation }: { edition: EditionCode;
           {t('scheduleHeading')}
         </h2>
         {/* A scrollable region must take the keyboard focus to be scrolled without a mouse. */}
-        <div role="region" aria-labelledby="ic-schedule-caption" tabIndex={0} className="mt-4 max-h-[32rem] max-w-4xl overflow-auto rounded-lg border border-slate-200">
+        <div
+          role="region"
+          aria-labelledby="ic-schedule-caption"
+          tabIndex={0}
+          className="mt-4 max-h-[32rem] max-w-4xl overflow-auto rounded-lg border border-slate-200"
+        >
           <table className="w-full text-sm">
             <caption id="ic-schedule-caption" className="sr-only">
               {t('scheduleCaption')}
             </caption>
             <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left">{t('columns.month')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('columns.payment')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('columns.principal')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('columns.interest')}</th>
-                {charges > 0 && <th scope="col" className="px-3 py-2 text-right">{t('columns.charges')}</th>}
-                <th scope="col" className="px-3 py-2 text-right">{t('columns.balance')}</th>
+                <th scope="col" className="px-3 py-2 text-left">
+                  {t('columns.month')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.payment')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.principal')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.interest')}
+                </th>
+                {charges > 0 && (
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t('columns.charges')}
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('columns.balance')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {charges > 0 && (
                 <tr>
-                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">{t('disbursement')}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
+                    {t('disbursement')}
+                  </th>
                   <td className={cell}>{money(charges)}</td>
                   <td className={cell}>—</td>
                   <td className={cell}>—</td>
@@ -86,7 +107,9 @@ export async function Schedule({ edition, calculation }: { edition: EditionCode;
               )}
               {figures.schedule.map((row) => (
                 <tr key={row.month}>
-                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">{row.month}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
+                    {row.month}
+                  </th>
                   <td className={cell}>{money(row.payment)}</td>
                   <td className={cell}>{money(row.principal)}</td>
                   <td className={cell}>{money(row.interest)}</td>

@@ -39,7 +39,20 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
 }
 
 /** A labelled number (or date) input with its hint and error, tied to it by aria-describedby. */
-export function InputField({ name, label, value, error, hint, optionalLabel, min, max, step, required = !optionalLabel, type = 'number', className = '' }: FieldProps) {
+export function InputField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  optionalLabel,
+  min,
+  max,
+  step,
+  required = !optionalLabel,
+  type = 'number',
+  className = '',
+}: FieldProps) {
   const id = fieldId(name)
   return (
     <div className={className}>
@@ -68,7 +81,7 @@ export function InputField({ name, label, value, error, hint, optionalLabel, min
 
 type Choice = { value: string; label: string }
 
-/** A group of radio buttons in a fieldset whose legend names it. */
+/** A group of radio buttons in a fieldset whose legend names it; its error is the group's description (radios take no aria-invalid). */
 export function RadioGroup({
   name,
   legend,
@@ -101,7 +114,6 @@ export function RadioGroup({
               name={name}
               value={choice.value}
               defaultChecked={choice.value === value}
-              aria-invalid={error ? true : undefined}
               className="size-5 accent-brand-700"
             />
             {choice.label}

@@ -25,7 +25,11 @@ describe('lead API calls', () => {
   })
 
   it('reports a network failure', async () => {
-    const outcome = await postWithCaptcha('/api/otp', {}, { htmlLang: 'en-IN', getToken: async () => 't', fetch: () => Promise.reject(new TypeError('offline')) })
+    const outcome = await postWithCaptcha(
+      '/api/otp',
+      {},
+      { htmlLang: 'en-IN', getToken: async () => 't', fetch: () => Promise.reject(new TypeError('offline')) },
+    )
     expect(outcome).toEqual({ ok: false, reason: 'network' })
   })
 

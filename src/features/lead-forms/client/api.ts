@@ -10,9 +10,7 @@ export type ApiError = ApiErrorBody['error']
  * token, a network failure or server error (5xx, unreadable answer), or a refusal the server explained.
  */
 export type ApiOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; reason: 'captcha' | 'network' }
-  | { ok: false; reason: 'rejected'; status: number; error: ApiError }
+  { ok: true; data: T } | { ok: false; reason: 'captcha' | 'network' } | { ok: false; reason: 'rejected'; status: number; error: ApiError }
 
 export type CallOptions = {
   /** The edition's language (en-IN, es-MX, en-US): the server localizes its messages from it. */
@@ -30,7 +28,8 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 export async function readOutcome<T>(response: Pick<Response, 'status' | 'ok' | 'json'>): Promise<ApiOutcome<T>> {
   const body: unknown = await response.json().catch(() => undefined)
   if (response.ok && body !== undefined) return { ok: true, data: body as T }
-  if (response.status >= 400 && response.status < 500 && isApiErrorBody(body)) return { ok: false, reason: 'rejected', status: response.status, error: body.error }
+  if (response.status >= 400 && response.status < 500 && isApiErrorBody(body))
+    return { ok: false, reason: 'rejected', status: response.status, error: body.error }
   return { ok: false, reason: 'network' }
 }
 

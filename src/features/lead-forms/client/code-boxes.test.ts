@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { backspaceInBox, codeOf, emptyCode, isCodeComplete, pasteIntoBoxes, typeIntoBox } from './code-boxes'
 
-const code = (text: string) => text.padEnd(6, ' ').split('').map((c) => (c === ' ' ? '' : c))
+const code = (text: string) =>
+  text
+    .padEnd(6, ' ')
+    .split('')
+    .map((c) => (c === ' ' ? '' : c))
 
 describe('one-time code boxes', () => {
   it('advances focus after a digit and stays on the last box', () => {

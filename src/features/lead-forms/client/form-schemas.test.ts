@@ -15,14 +15,35 @@ function issues(schema: z.ZodType, values: Record<string, unknown>) {
 describe('browser schemas', () => {
   it("gives the domestic wizard's messages", () => {
     const schema = domesticWizardSchema(DOMAINS)
-    expect(issues(schema, { exportValue: 'domestic', financeAmt: '12a', phone: '98123', website: '', name: '', company: ' ', email: 'a@gmail.com', timeLineForFinance: 'Immediately' })).toEqual({
+    expect(
+      issues(schema, {
+        exportValue: 'domestic',
+        financeAmt: '12a',
+        phone: '98123',
+        website: '',
+        name: '',
+        company: ' ',
+        email: 'a@gmail.com',
+        timeLineForFinance: 'Immediately',
+      }),
+    ).toEqual({
       financeAmt: 'amountInvalid',
       phone: 'phoneInvalid',
       name: 'required',
       company: 'required',
       email: 'emailRestricted',
     })
-    expect(issues(schema, { exportValue: 'export', financeAmt: '500000', phone: '9812345678', name: 'Asha', company: 'Acme', email: 'nope', timeLineForFinance: 'In 2 Weeks' })).toEqual({
+    expect(
+      issues(schema, {
+        exportValue: 'export',
+        financeAmt: '500000',
+        phone: '9812345678',
+        name: 'Asha',
+        company: 'Acme',
+        email: 'nope',
+        timeLineForFinance: 'In 2 Weeks',
+      }),
+    ).toEqual({
       email: 'emailInvalid',
     })
   })
@@ -48,7 +69,9 @@ describe('browser schemas', () => {
 
   it('validates any defined form with its phone country and consent', () => {
     const schema = genericFormSchema(findFormDefinition('supplier-connect')!, DOMAINS, ['Mexico', 'India', 'USA', 'Canada'])
-    expect(issues(schema, { name: 'Ana', email: 'ana@acme.mx', phoneNumber: '5512345678', countryCode: 'Mexico', company: 'Acme', termsConsent: false })).toEqual({
+    expect(
+      issues(schema, { name: 'Ana', email: 'ana@acme.mx', phoneNumber: '5512345678', countryCode: 'Mexico', company: 'Acme', termsConsent: false }),
+    ).toEqual({
       termsConsent: 'consentRequired',
     })
     const parsed = schema.parse({ name: 'Ana', email: 'ana@acme.mx', phoneNumber: '5512345678', countryCode: 'USA', company: 'Acme', termsConsent: true })

@@ -24,7 +24,10 @@ describe('one-time code state', () => {
     expect(showsCodeBoxes(state)).toBe(true)
     expect(isCountingDown(state)).toBe(true)
     expect(canSendOtp(state, true)).toBe(false)
-    state = run(Array.from({ length: 30 }, () => ({ type: 'tick' }) as const), state)
+    state = run(
+      Array.from({ length: 30 }, () => ({ type: 'tick' }) as const),
+      state,
+    )
     expect(state.resendIn).toBe(0)
     expect(canSendOtp(state, true)).toBe(true)
     expect(run([{ type: 'tick' }], state).resendIn).toBe(0)
@@ -39,7 +42,13 @@ describe('one-time code state', () => {
   })
 
   it('counts the Mexico countdown from 300', () => {
-    const state = run([{ type: 'sendStarted', phone: '5512345678' }, { type: 'sendSucceeded', requestId: REQUEST_ID }], createOtpState(MEXICO_COUNTDOWN))
+    const state = run(
+      [
+        { type: 'sendStarted', phone: '5512345678' },
+        { type: 'sendSucceeded', requestId: REQUEST_ID },
+      ],
+      createOtpState(MEXICO_COUNTDOWN),
+    )
     expect(state.resendIn).toBe(300)
   })
 

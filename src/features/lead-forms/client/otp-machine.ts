@@ -61,7 +61,9 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
       return { ...state, status: 'sending', phone: action.phone, requestId: undefined, code: emptyCode(), error: undefined }
     // The answers of a send or a verify count only while that call is still the current one.
     case 'sendSucceeded':
-      return state.status === 'sending' ? { ...state, status: 'awaitingCode', requestId: action.requestId, sent: true, resendIn: state.countdown.afterSend } : state
+      return state.status === 'sending'
+        ? { ...state, status: 'awaitingCode', requestId: action.requestId, sent: true, resendIn: state.countdown.afterSend }
+        : state
     case 'sendFailed':
       return state.status === 'sending' ? { ...state, status: 'idle', sent: true, resendIn: state.countdown.afterSend, error: action.error } : state
     case 'tick':

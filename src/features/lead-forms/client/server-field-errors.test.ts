@@ -4,7 +4,13 @@ import { serverFieldErrors } from './server-field-errors'
 
 describe('server field errors', () => {
   it('maps payload fields to form fields and drops unknown ones', () => {
-    const fields = { turnover: 'This field is required with valid amount', phoneNumber: 'Please fill this with valid phone number.', countryCode: 'x', sourceUrl: 'y', email: 'Email is not valid.' }
+    const fields = {
+      turnover: 'This field is required with valid amount',
+      phoneNumber: 'Please fill this with valid phone number.',
+      countryCode: 'x',
+      sourceUrl: 'y',
+      email: 'Email is not valid.',
+    }
     expect(serverFieldErrors(fields, ['financeAmt', 'phone', 'email'], { turnover: 'financeAmt', phoneNumber: 'phone', countryCode: 'phone' })).toEqual([
       ['financeAmt', 'This field is required with valid amount'],
       ['phone', 'Please fill this with valid phone number.'],

@@ -17,7 +17,10 @@ const storedSchema = z.object({
     })
     .partial()
     .catch({}),
-  verified: z.object({ requestId: z.string().max(64), phone: z.string().max(20) }).optional().catch(undefined),
+  verified: z
+    .object({ requestId: z.string().max(64), phone: z.string().max(20) })
+    .optional()
+    .catch(undefined),
 })
 
 export type StoredStepOne = z.infer<typeof storedSchema>

@@ -167,7 +167,8 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
       saveVerifiedPhone(browserStorage('local'), edition, undefined)
       dispatch({ type: 'reset' })
     }
-    if (outcome.error.code === 'PHONE_NOT_VERIFIED' || errors.some(([name]) => (STEP_ONE_FIELDS as readonly string[]).includes(name))) dispatch({ type: 'back' })
+    if (outcome.error.code === 'PHONE_NOT_VERIFIED' || errors.some(([name]) => (STEP_ONE_FIELDS as readonly string[]).includes(name)))
+      dispatch({ type: 'back' })
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useMemo, useRef } from 'react'
+import { type FormEvent, useId, useMemo, useRef } from 'react'
 import { useForm, useWatch, type FieldValues } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
@@ -57,7 +57,11 @@ function namesOf(field: FieldDefinition): string[] {
 function defaultsOf(fields: readonly FieldDefinition[], country: PhoneCountry, hiddenValues: Record<string, string>): FieldValues {
   return Object.fromEntries(
     fields.flatMap((f): [string, unknown][] => {
-      if (f.kind === 'phone') return [['phoneNumber', ''], ['countryCode', country]]
+      if (f.kind === 'phone')
+        return [
+          ['phoneNumber', ''],
+          ['countryCode', country],
+        ]
       if (f.kind === 'consent') return [[f.name, false]]
       if (f.kind === 'hidden') return [[f.name, hiddenValues[f.name] ?? '']]
       return [[f.name, '']]
@@ -75,7 +79,10 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
   const countries = useMemo(() => phoneCountries(edition), [edition])
   const { labels, choices, messages } = strings
   const defaults = useMemo(() => defaultsOf(definition.fields, countries[0], hiddenValues), [definition, countries, hiddenValues])
-  const resolver = useMemo(() => leadResolver(genericFormSchema(definition, restrictedEmailDomains, countries)), [definition, restrictedEmailDomains, countries])
+  const resolver = useMemo(
+    () => leadResolver(genericFormSchema(definition, restrictedEmailDomains, countries)),
+    [definition, restrictedEmailDomains, countries],
+  )
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: defaults, mode: 'onTouched' })
   const { register, control, formState, setError } = form
   const country = useWatch({ control, name: 'countryCode' }) as PhoneCountry | undefined
@@ -92,26 +99,28 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
     phonePrefix: country ? dialCodeOf(country) : undefined,
   })
 
-  const submit = form.handleSubmit(async (values) => {
-    const outcome = await submission.submit(
-      { ...values, ...readSubmissionContext(start.startedAt(), honeypot.current?.value ?? '') },
-      {
-        afterSuccess: () => {
-          form.reset(defaults)
-          start.restart()
-          if (!definition.download && !definition.stay) goToThankYou({ reload: false })
+  // Built when the form is sent, not during render: the callback reads the honeypot's ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      const outcome = await submission.submit(
+        { ...values, ...readSubmissionContext(start.startedAt(), honeypot.current?.value ?? '') },
+        {
+          afterSuccess: () => {
+            form.reset(defaults)
+            start.restart()
+            if (!definition.download && !definition.stay) goToThankYou({ reload: false })
+          },
         },
-      },
-    )
-    if (outcome.ok) {
-      const download = outcome.data.result?.download
-      if (definition.download && download) startDownload(download)
-      return
-    }
-    if (outcome.reason !== 'rejected') return
-    const names = definition.fields.filter((f) => f.kind !== 'hidden').flatMap(namesOf)
-    for (const [name, message] of serverFieldErrors(outcome.error.fields, names)) setError(name, { type: 'server', message })
-  })
+      )
+      if (outcome.ok) {
+        const download = outcome.data.result?.download
+        if (definition.download && download) startDownload(download)
+        return
+      }
+      if (outcome.reason !== 'rejected') return
+      const names = definition.fields.filter((f) => f.kind !== 'hidden').flatMap(namesOf)
+      for (const [name, message] of serverFieldErrors(outcome.error.fields, names)) setError(name, { type: 'server', message })
+    })(event)
 
   const error = (name: string) => fieldMessageText(formState.errors[name]?.message as string | undefined, messages)
 
@@ -120,13 +129,44 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
     const optional = 'required' in field && !field.required ? strings.optional : undefined
     switch (field.kind) {
       case 'text':
-        return <TextField id={fieldId} label={labels[field.name]!} optionalLabel={optional} error={error(field.name)} autoComplete={field.autoComplete} {...register(field.name)} />
+        return (
+          <TextField
+            id={fieldId}
+            label={labels[field.name]!}
+            optionalLabel={optional}
+            error={error(field.name)}
+            autoComplete={field.autoComplete}
+            {...register(field.name)}
+          />
+        )
       case 'email':
         return <TextField id={fieldId} label={labels.email!} error={error('email')} type="email" autoComplete="email" {...register('email')} />
       case 'amount':
-        return <TextField id={fieldId} label={labels[field.name]!} optionalLabel={optional} error={error(field.name)} inputMode="numeric" autoComplete="off" {...register(field.name)} />
+        return (
+          <TextField
+            id={fieldId}
+            label={labels[field.name]!}
+            optionalLabel={optional}
+            error={error(field.name)}
+            inputMode="numeric"
+            autoComplete="off"
+            {...register(field.name)}
+          />
+        )
       case 'gstin':
-        return <TextField id={fieldId} label={labels[field.name]!} optionalLabel={optional} error={error(field.name)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} {...register(field.name)} />
+        return (
+          <TextField
+            id={fieldId}
+            label={labels[field.name]!}
+            optionalLabel={optional}
+            error={error(field.name)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            {...register(field.name)}
+          />
+        )
       case 'phone':
         return (
           <TextField

@@ -34,7 +34,13 @@ export function LazyLeadForm({ form, loadingLabel }: { form: LeadFormProps; load
     <div ref={box} onFocusCapture={loadNow}>
       {load ? (
         <Suspense fallback={placeholder}>
-          {form.kind === 'domestic' ? <DomesticWizard {...form.props} /> : form.kind === 'mexico' ? <MexicoLeadForm {...form.props} /> : <GenericLeadForm {...form.props} />}
+          {form.kind === 'domestic' ? (
+            <DomesticWizard {...form.props} />
+          ) : form.kind === 'mexico' ? (
+            <MexicoLeadForm {...form.props} />
+          ) : (
+            <GenericLeadForm {...form.props} />
+          )}
         </Suspense>
       ) : (
         placeholder

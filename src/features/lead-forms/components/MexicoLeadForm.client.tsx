@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useMemo, useReducer, useRef } from 'react'
+import { type FormEvent, useId, useMemo, useReducer, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
@@ -41,7 +41,14 @@ export type MexicoLeadFormProps = {
 }
 
 const FIELDS = ['email', 'phoneNumber', 'countryCode', 'company', 'companyType', 'financeRequirement'] as const satisfies readonly (keyof MexicoFormValues)[]
-const DEFAULTS: MexicoFormValues = { email: '', phoneNumber: '', countryCode: 'Mexico', company: '', companyType: '' as MexicoFormValues['companyType'], financeRequirement: '' }
+const DEFAULTS: MexicoFormValues = {
+  email: '',
+  phoneNumber: '',
+  countryCode: 'Mexico',
+  company: '',
+  companyType: '' as MexicoFormValues['companyType'],
+  financeRequirement: '',
+}
 const isPhone = (value: string | undefined) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value ?? '')
 
 /** The Mexico finance lead form, in the page's language, in its three variants. */
@@ -94,25 +101,27 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
     void otpFlow.send({ phone: phoneNumber ?? '', country: 'Mexico', company: company.trim(), email: email.trim() })
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    const outcome = await submission.submit(
-      {
-        formType: 'MexicoForm',
-        ...values,
-        ...(withOtp && { requestId: otp.requestId }),
-        ...readSubmissionContext(start.startedAt(), honeypot.current?.value ?? ''),
-      },
-      {
-        afterSuccess: () => {
-          reset()
-          goToThankYou({ reload: false })
+  // Built when the form is sent, not during render: the callback reads the honeypot's ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      const outcome = await submission.submit(
+        {
+          formType: 'MexicoForm',
+          ...values,
+          ...(withOtp && { requestId: otp.requestId }),
+          ...readSubmissionContext(start.startedAt(), honeypot.current?.value ?? ''),
         },
-        afterFailure: reset,
-      },
-    )
-    if (outcome.ok || outcome.reason !== 'rejected') return
-    for (const [name, message] of serverFieldErrors(outcome.error.fields, FIELDS)) setError(name, { type: 'server', message })
-  })
+        {
+          afterSuccess: () => {
+            reset()
+            goToThankYou({ reload: false })
+          },
+          afterFailure: reset,
+        },
+      )
+      if (outcome.ok || outcome.reason !== 'rejected') return
+      for (const [name, message] of serverFieldErrors(outcome.error.fields, FIELDS)) setError(name, { type: 'server', message })
+    })(event)
 
   const error = (name: keyof MexicoFormValues) => fieldMessageText(formState.errors[name]?.message, messages)
   const options = (name: string, values: readonly string[]) => values.map((value) => ({ value, label: choices[name]![value]! }))
@@ -186,7 +195,13 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
       {withOtp && otpCaptcha.captchaElement}
       {leadCaptcha.captchaElement}
       <Honeypot id={`${id}-referral`} label={strings.referralCode} inputRef={honeypot} />
-      <SubmitButton busy={submission.sending} disabled={submission.locked || !canSubmit} label={strings.submit} busyLabel={strings.submitting} className="w-full" />
+      <SubmitButton
+        busy={submission.sending}
+        disabled={submission.locked || !canSubmit}
+        label={strings.submit}
+        busyLabel={strings.submitting}
+        className="w-full"
+      />
     </form>
   )
 }

@@ -23,7 +23,13 @@ export function TextField({ id, label, error, optionalLabel, prefix, className =
       </label>
       <div className="flex gap-2">
         {prefix}
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, extraDescription)} className={controlStyles} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, extraDescription)}
+          className={controlStyles}
+          {...input}
+        />
       </div>
       <FieldError id={id} error={error} />
     </div>

@@ -68,7 +68,10 @@ export async function getGenericStrings(definition: FormDefinition, edition: Edi
   const choices: Choices = Object.fromEntries(definition.fields.flatMap((f) => (f.kind === 'choice' ? [[f.name, f.choices]] : [])))
   const hasPhone = definition.fields.some((f) => f.kind === 'phone')
   const [form, t] = await Promise.all([
-    getFormStrings([...labelled.map((f) => f.name), ...(hasPhone ? ['countryCode'] : [])], hasPhone ? { ...choices, countryCode: PHONE_COUNTRY_NAMES } : choices),
+    getFormStrings(
+      [...labelled.map((f) => f.name), ...(hasPhone ? ['countryCode'] : [])],
+      hasPhone ? { ...choices, countryCode: PHONE_COUNTRY_NAMES } : choices,
+    ),
     getTranslations('LeadForms'),
   ])
   const consent = definition.fields.find((f) => f.kind === 'consent')

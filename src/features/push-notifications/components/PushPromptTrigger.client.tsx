@@ -46,7 +46,11 @@ export function PushPromptTrigger({ edition, publicKey }: { edition: EditionCode
     if (publicKey && Notification.permission === 'granted') renewIfKeyRotated(publicKey, edition).catch(() => undefined)
     let timer = setTimeout(function check() {
       if (!consentAnswered()) timer = setTimeout(check, READING_MS)
-      else if (isPromptDue(dismissedAt(), Date.now())) import('./PushPrompt.client').then((m) => setPrompt(() => m.PushPrompt), () => undefined)
+      else if (isPromptDue(dismissedAt(), Date.now()))
+        import('./PushPrompt.client').then(
+          (m) => setPrompt(() => m.PushPrompt),
+          () => undefined,
+        )
     }, READING_MS)
     return () => clearTimeout(timer)
   }, [edition, publicKey])

@@ -111,7 +111,13 @@ export async function HsnCodeView({ edition, detail }: Props) {
 
       <CodeList edition={edition} id="children" heading={t('hsn.childrenHeading', { code })} entries={children} legacyLabel={t('common.legacy')} />
       {parent && parent.level !== 'section' && (
-        <CodeList edition={edition} id="siblings" heading={t('hsn.siblingsHeading', { code: formatHsnCode(parent.code) })} entries={siblings} legacyLabel={t('common.legacy')} />
+        <CodeList
+          edition={edition}
+          id="siblings"
+          heading={t('hsn.siblingsHeading', { code: formatHsnCode(parent.code) })}
+          entries={siblings}
+          legacyLabel={t('common.legacy')}
+        />
       )}
 
       <section aria-labelledby="finance" className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">

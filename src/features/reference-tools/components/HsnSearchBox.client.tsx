@@ -43,14 +43,21 @@ export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
   const listId = `${id}-list`
   const inputId = `${id}-input`
   const [query, setQuery] = useState(initialQuery)
-  const { items: hits, status, open, setOpen, active, expanded, suggest, onKeyDown } = useSuggestions(loadHits, { minLength: MIN_QUERY_LENGTH, debounceMs: DEBOUNCE_MS })
+  const {
+    items: hits,
+    status,
+    setOpen,
+    active,
+    expanded,
+    suggest,
+    onKeyDown,
+  } = useSuggestions(loadHits, { minLength: MIN_QUERY_LENGTH, debounceMs: DEBOUNCE_MS })
 
   const groups = groupByChapter(hits)
   const ordered = groups.flatMap((group) => group.hits)
   const optionId = (index: number) => `${id}-option-${index}`
   const codeHref = (code: string) => `${finderPath}/${code}`
 
-  let index = -1
   return (
     <ToolSearchForm
       id={inputId}
@@ -87,11 +94,15 @@ export function HsnSearchBox({ labels, finderPath, initialQuery }: Props) {
         {expanded && ordered.length === 0 && <p className="px-4 py-3 text-sm text-muted">{status === 'loading' ? labels.searching : labels.noSuggestions}</p>}
         {groups.map((group) => (
           <div key={group.chapter} role="group" aria-labelledby={`${id}-group-${group.chapter}`}>
-            <p id={`${id}-group-${group.chapter}`} role="presentation" className="truncate bg-slate-100 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
+            <p
+              id={`${id}-group-${group.chapter}`}
+              role="presentation"
+              className="truncate bg-slate-100 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700"
+            >
               {chapterGroupLabel(labels.chapter, group.chapter, group.hits[0]?.chapterDescription ?? null)}
             </p>
             {group.hits.map((hit) => {
-              index += 1
+              const index = ordered.indexOf(hit)
               const selected = index === active
               const target = hit.code
               return (

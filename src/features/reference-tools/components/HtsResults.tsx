@@ -42,7 +42,12 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
           {t('hts.resultsHeading')}
         </h2>
         {result.total > 0 && (
-          <a href={csvHref} download data-download-type="hts_csv" className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <a
+            href={csvHref}
+            download
+            data-download-type="hts_csv"
+            className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('hts.download')}
           </a>
         )}
@@ -56,13 +61,27 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
           <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[56rem]">
             <thead role="rowgroup" className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700 max-md:hidden">
               <tr role="row">
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.number')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.suffix')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.description')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.unit')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.general')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.special')}</th>
-                <th scope="col" role="columnheader" className="px-3 py-2">{t('hts.columns.column2')}</th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.number')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.suffix')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.description')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.unit')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.general')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.special')}
+                </th>
+                <th scope="col" role="columnheader" className="px-3 py-2">
+                  {t('hts.columns.column2')}
+                </th>
               </tr>
             </thead>
             <tbody role="rowgroup" className="divide-y divide-slate-200 align-top max-md:block">
@@ -71,7 +90,9 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
                   <th scope="row" role="rowheader" className={`${CELL} whitespace-nowrap font-mono font-semibold text-brand-800`}>
                     {line.htsNumber}
                   </th>
-                  <td role="cell" data-label={t('hts.columns.suffix')} className={`${LABELLED_CELL} font-mono`}>{line.statSuffix}</td>
+                  <td role="cell" data-label={t('hts.columns.suffix')} className={`${LABELLED_CELL} font-mono`}>
+                    {line.statSuffix}
+                  </td>
                   <td role="cell" className={`${CELL} text-ink`}>
                     <div style={indentStyle(line.indent)}>
                       {result.kind === 'text' && line.path.length > 0 && <span className="block text-xs text-muted">{line.path.join(' › ')}</span>}
@@ -93,10 +114,18 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
                       )}
                     </div>
                   </td>
-                  <td role="cell" data-label={t('hts.columns.unit')} className={LABELLED_CELL}>{line.units.join(', ')}</td>
-                  <td role="cell" data-label={t('hts.columns.general')} className={LABELLED_CELL}>{rate(line.generalRate, line.ratesInherited)}</td>
-                  <td role="cell" data-label={t('hts.columns.special')} className={LABELLED_CELL}>{rate(line.specialRate, line.ratesInherited)}</td>
-                  <td role="cell" data-label={t('hts.columns.column2')} className={LABELLED_CELL}>{rate(line.column2Rate, line.ratesInherited)}</td>
+                  <td role="cell" data-label={t('hts.columns.unit')} className={LABELLED_CELL}>
+                    {line.units.join(', ')}
+                  </td>
+                  <td role="cell" data-label={t('hts.columns.general')} className={LABELLED_CELL}>
+                    {rate(line.generalRate, line.ratesInherited)}
+                  </td>
+                  <td role="cell" data-label={t('hts.columns.special')} className={LABELLED_CELL}>
+                    {rate(line.specialRate, line.ratesInherited)}
+                  </td>
+                  <td role="cell" data-label={t('hts.columns.column2')} className={LABELLED_CELL}>
+                    {rate(line.column2Rate, line.ratesInherited)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -12,7 +12,10 @@ export async function SectionBrowser({ edition, sections, otherChapters }: Props
     <ul className="grid gap-2 px-4 pb-4 sm:grid-cols-2">
       {chapters.map((chapter) => (
         <li key={chapter.code}>
-          <a href={editionPath(edition, hsnChapterPath(chapter.code))} className="block rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50">
+          <a
+            href={editionPath(edition, hsnChapterPath(chapter.code))}
+            className="block rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:bg-brand-50"
+          >
             <span className="font-semibold text-brand-800">{t('chapterLink', { chapter: chapter.code })}</span>
             <span className="block text-sm text-ink">{chapter.description}</span>
             <span className="block text-xs text-muted">{t('itemCount', { count: chapter.itemCount })}</span>

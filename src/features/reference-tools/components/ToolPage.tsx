@@ -37,7 +37,11 @@ export async function ToolPage({ edition, path, tool, title, before, intro, stat
         {state.loaded ? (
           <>
             {children}
-            <SourceNote versions={state.versions} heading={t('sourceHeading')} format={(v) => t('source', { source: v.source, version: v.versionLabel, date: formatDate(edition, v.importedAt) })} />
+            <SourceNote
+              versions={state.versions}
+              heading={t('sourceHeading')}
+              format={(v) => t('source', { source: v.source, version: v.versionLabel, date: formatDate(edition, v.importedAt) })}
+            />
             {!getEdition(edition).htmlLang.startsWith('en') && <p className="mt-2 text-sm text-muted">{t('officialEnglish')}</p>}
           </>
         ) : (

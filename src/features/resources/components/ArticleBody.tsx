@@ -10,11 +10,7 @@ export function ArticleBody({ data }: { data: unknown }) {
     heading: ({ node, nodesToJSX }) => {
       const Tag = node.tag
       const id = Tag === 'h2' || Tag === 'h3' ? ids.shift() : undefined
-      return (
-        <Tag id={id}>
-          {nodesToJSX({ nodes: node.children })}
-        </Tag>
-      )
+      return <Tag id={id}>{nodesToJSX({ nodes: node.children })}</Tag>
     },
   })
   return <RichText data={data as SerializedEditorState} converters={converters} className="prose-content" />

@@ -20,7 +20,15 @@ function countryName(edition: EditionCode, code: string): string {
 }
 
 /** A case study: the facts at a glance, the story, the client's words, and the way to the offer it used. */
-export async function CaseStudyPage({ edition, item: study, alternatePaths }: { edition: EditionCode; item: CaseStudy; alternatePaths: Partial<Record<EditionCode, string>> }) {
+export async function CaseStudyPage({
+  edition,
+  item: study,
+  alternatePaths,
+}: {
+  edition: EditionCode
+  item: CaseStudy
+  alternatePaths: Partial<Record<EditionCode, string>>
+}) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.caseStudy(study.slug)
   const product = study.facts.product as ProductKey
@@ -37,7 +45,15 @@ export async function CaseStudyPage({ edition, item: study, alternatePaths }: { 
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={caseStudyData(edition, study, absoluteUrl(editionPath(edition, path), env.SITE_URL), settings.brandName)} />
       <Container className="py-10 sm:py-14">
-        <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t('sections.caseStudies'), path: '/case-studies' }, { name: study.title, path }]} label={t('post.breadcrumb')} />
+        <Breadcrumbs
+          edition={edition}
+          crumbs={[
+            { name: t('post.home'), path: '/' },
+            { name: t('sections.caseStudies'), path: '/case-studies' },
+            { name: study.title, path },
+          ]}
+          label={t('post.breadcrumb')}
+        />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('kinds.case-study')}</p>

@@ -26,7 +26,14 @@ export async function eventListMetadata(locale: string, kind: EventKind, page: n
   if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
   const { edition, t } = list
   const title = t(`sections.${SECTION[kind]}`)
-  return resourceMetadata({ edition, path: `/${SECTION[kind]}`, page, title: page > 1 ? t('list.pageTitle', { title, page }) : title, description: t(`intros.${SECTION[kind]}`), availableIn: RESOURCE_SECTIONS[SECTION[kind]] })
+  return resourceMetadata({
+    edition,
+    path: `/${SECTION[kind]}`,
+    page,
+    title: page > 1 ? t('list.pageTitle', { title, page }) : title,
+    description: t(`intros.${SECTION[kind]}`),
+    availableIn: RESOURCE_SECTIONS[SECTION[kind]],
+  })
 }
 
 /** Events or webinars: upcoming ones first (with registration on their pages), then past ones (with recordings). */
@@ -53,7 +60,10 @@ export async function EventListView({ locale, kind, page }: { locale: string; ki
       edition={edition}
       path={`/${section}`}
       availableIn={RESOURCE_SECTIONS[section]}
-      crumbs={[{ name: t('post.home'), path: '/' }, { name: title, path: `/${section}` }]}
+      crumbs={[
+        { name: t('post.home'), path: '/' },
+        { name: title, path: `/${section}` },
+      ]}
       title={title}
       intro={t(`intros.${section}`)}
       cards={[]}

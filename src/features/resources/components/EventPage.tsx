@@ -36,7 +36,15 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={eventData(edition, event, entry, settings.brandName)} />
       <Container className="py-10 sm:py-14">
-        <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t(`sections.${section}`), path: `/${section}` }, { name: event.title, path }]} label={t('post.breadcrumb')} />
+        <Breadcrumbs
+          edition={edition}
+          crumbs={[
+            { name: t('post.home'), path: '/' },
+            { name: t(`sections.${section}`), path: `/${section}` },
+            { name: event.title, path },
+          ]}
+          label={t('post.breadcrumb')}
+        />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <article className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t(`kinds.${kind}`)}</p>

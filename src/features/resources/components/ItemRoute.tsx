@@ -34,7 +34,12 @@ async function load<T extends Item>(spec: ItemSpec<T>, locale: string, slug: str
   return { edition: locale as EditionCode, item, alternatePaths }
 }
 
-export async function itemMetadata<T extends Item>(spec: ItemSpec<T>, locale: string, slug: string, article?: (item: T) => { publishedTime: string }): Promise<Metadata> {
+export async function itemMetadata<T extends Item>(
+  spec: ItemSpec<T>,
+  locale: string,
+  slug: string,
+  article?: (item: T) => { publishedTime: string },
+): Promise<Metadata> {
   const found = await load(spec, locale, slug)
   if (!found) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
   const { edition, item, alternatePaths } = found

@@ -25,7 +25,12 @@ const LISTS = {
     card: (edition: EditionCode, t: Labels, doc: unknown) => videoCard(edition, t, doc as Video),
     // Search engines read the page's videos from this, not from the cards.
     structuredData: async (edition: EditionCode, docs: unknown[]) =>
-      videoListData(edition, docs as Video[], (video) => absoluteUrl(editionPath(edition, resourcePaths.video(video.slug)), env.SITE_URL), (await getSiteSettings(edition)).brandName),
+      videoListData(
+        edition,
+        docs as Video[],
+        (video) => absoluteUrl(editionPath(edition, resourcePaths.video(video.slug)), env.SITE_URL),
+        (await getSiteSettings(edition)).brandName,
+      ),
   },
   'case-studies': {
     messages: 'caseStudies',
@@ -48,7 +53,14 @@ export async function pagedListMetadata(locale: string, name: ListName, page: nu
   if (!list) return notFoundMetadata(isEditionCode(locale) ? locale : DEFAULT_EDITION)
   const { edition, t } = list
   const title = t(`sections.${LISTS[name].messages}`)
-  return resourceMetadata({ edition, path: `/${name}`, page, title: page > 1 ? t('list.pageTitle', { title, page }) : title, description: t(`intros.${LISTS[name].messages}`), availableIn: RESOURCE_SECTIONS[name] })
+  return resourceMetadata({
+    edition,
+    path: `/${name}`,
+    page,
+    title: page > 1 ? t('list.pageTitle', { title, page }) : title,
+    description: t(`intros.${LISTS[name].messages}`),
+    availableIn: RESOURCE_SECTIONS[name],
+  })
 }
 
 export async function PagedListView({ locale, name, page }: { locale: string; name: ListName; page: number }) {
@@ -64,7 +76,10 @@ export async function PagedListView({ locale, name, page }: { locale: string; na
       edition={edition}
       path={`/${name}`}
       availableIn={RESOURCE_SECTIONS[name]}
-      crumbs={[{ name: t('post.home'), path: '/' }, { name: title, path: `/${name}` }]}
+      crumbs={[
+        { name: t('post.home'), path: '/' },
+        { name: title, path: `/${name}` },
+      ]}
       title={title}
       intro={t(`intros.${LISTS[name].messages}`)}
       cards={cards}

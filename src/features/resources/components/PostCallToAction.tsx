@@ -27,7 +27,17 @@ export async function PostCallToAction({ edition, path, download, tool, product 
   const [t, live] = await Promise.all([resourceLabels(edition), getLiveRoutes(edition)])
   // Links to a tool or an offer page appear only where the edition serves it.
   const serves = (target: string) => isLive(resolveHref(target, edition), live)
-  if (download) return <LeadForm edition={edition} path={path} form="blog-download" heading={t('cta.downloadHeading', { title: download.title })} text={t('cta.downloadText')} documentKey={download.key} />
+  if (download)
+    return (
+      <LeadForm
+        edition={edition}
+        path={path}
+        form="blog-download"
+        heading={t('cta.downloadHeading', { title: download.title })}
+        text={t('cta.downloadText')}
+        documentKey={download.key}
+      />
+    )
   const offer = product && serves(getProduct(product).offerPath) ? getProduct(product) : null
   const toolName = tool && serves(tool) && t.has(`tools.${tool}`) ? t(`tools.${tool}` as 'tools./hsn-code') : null
   return (
@@ -58,7 +68,10 @@ type LeadFormProps = { edition: EditionCode; path: string; form: LeadFormChoice;
 
 /** One of the existing lead forms in a resource page (event registration, document download), its code loaded when it comes near. */
 export async function LeadForm({ edition, path, form, heading, text, documentKey }: LeadFormProps) {
-  const [props, t] = await Promise.all([leadFormProps({ form, documentKey }, edition, path), getTranslations({ locale: edition, namespace: 'LeadForms.panel' })])
+  const [props, t] = await Promise.all([
+    leadFormProps({ form, documentKey }, edition, path),
+    getTranslations({ locale: edition, namespace: 'LeadForms.panel' }),
+  ])
   if (!props) return null
   return (
     <LeadFormSection heading={heading} text={text}>

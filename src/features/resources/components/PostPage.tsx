@@ -47,7 +47,10 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
                 <ul className="flex flex-wrap gap-2">
                   {categories.map((c) => (
                     <li key={c.id}>
-                      <a href={editionPath(edition, resourcePaths.category(post.kind as 'blog' | 'news', c.id, c.slug))} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:underline">
+                      <a
+                        href={editionPath(edition, resourcePaths.category(post.kind as 'blog' | 'news', c.id, c.slug))}
+                        className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:underline"
+                      >
                         {c.name}
                       </a>
                     </li>
@@ -103,7 +106,11 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
             <div className="hidden lg:block">
               <TableOfContents headings={headings} label={t('post.contents')} />
             </div>
-            <ShareLinks url={url} title={post.title} labels={{ heading: t('post.share'), shareOn: (network) => t('post.shareOn', { network }), email: t('post.shareByEmail') }} />
+            <ShareLinks
+              url={url}
+              title={post.title}
+              labels={{ heading: t('post.share'), shareOn: (network) => t('post.shareOn', { network }), email: t('post.shareByEmail') }}
+            />
           </aside>
         </div>
         {related.length > 0 && (

@@ -43,6 +43,9 @@ export async function PostRoute({ locale, kind, slug, product = null }: { locale
   const { edition, loaded } = found
   setRequestLocale(edition)
   const t = await resourceLabels(edition)
-  const sectionName = kind === 'finsight' && product ? t('sections.finsight', { product: productLabel(product, edition) }) : t(kind === 'blog' ? 'sections.blogs' : 'sections.news')
+  const sectionName =
+    kind === 'finsight' && product
+      ? t('sections.finsight', { product: productLabel(product, edition) })
+      : t(kind === 'blog' ? 'sections.blogs' : 'sections.news')
   return <PostPage edition={edition} loaded={loaded} sectionCrumb={{ name: sectionName, path: postListPath(kind, product) }} />
 }

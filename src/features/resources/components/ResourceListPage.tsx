@@ -51,7 +51,11 @@ export async function ResourceListPage(props: Props) {
             <h1 className="text-4xl font-bold tracking-tight text-brand-900">{props.title}</h1>
             <p className="mt-3 text-lg text-muted">{props.intro}</p>
           </div>
-          <SearchBox edition={edition} query={props.query?.q} labels={{ label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }} />
+          <SearchBox
+            edition={edition}
+            query={props.query?.q}
+            labels={{ label: t('search.label'), placeholder: t('search.placeholder'), button: t('search.button') }}
+          />
         </div>
         {!!props.chips?.length && (
           <nav aria-label={t('list.categories')} className="-mx-4 mt-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -79,7 +83,17 @@ export async function ResourceListPage(props: Props) {
           )}
           {props.children}
         </div>
-        <Pagination page={page} pages={totalPages} href={href} labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (p) => t('pagination.page', { page: p }) }} />
+        <Pagination
+          page={page}
+          pages={totalPages}
+          href={href}
+          labels={{
+            nav: t('pagination.label'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            page: (p) => t('pagination.page', { page: p }),
+          }}
+        />
         {props.feeds && (
           <p className="mt-10 flex flex-wrap gap-4 text-sm">
             <span className="font-semibold text-slate-700">{t('list.feeds')}:</span>

@@ -34,7 +34,14 @@ async function coversOf(edition: EditionCode, hits: SearchHit[]): Promise<Map<nu
 export async function searchMetadata(locale: string): Promise<Metadata> {
   if (!isEditionCode(locale)) return notFoundMetadata(DEFAULT_EDITION)
   const t = await resourceLabels(locale)
-  return resourceMetadata({ edition: locale, path: resourcePaths.search, title: t('search.title'), description: t('intros.resources'), availableIn: RESOURCE_SECTIONS.resources, index: false })
+  return resourceMetadata({
+    edition: locale,
+    path: resourcePaths.search,
+    title: t('search.title'),
+    description: t('intros.resources'),
+    availableIn: RESOURCE_SECTIONS.resources,
+    index: false,
+  })
 }
 
 /** Full-text search across the edition's resources: a plain GET form, server-rendered results, numbered pages. */
@@ -65,7 +72,10 @@ export async function SearchView({ locale, searchParams }: { locale: string; sea
       edition={edition}
       path={resourcePaths.search}
       availableIn={RESOURCE_SECTIONS.resources}
-      crumbs={[{ name: t('post.home'), path: '/' }, { name: t('search.title'), path: resourcePaths.search }]}
+      crumbs={[
+        { name: t('post.home'), path: '/' },
+        { name: t('search.title'), path: resourcePaths.search },
+      ]}
       title={t('search.title')}
       intro={t('intros.resources')}
       cards={cards}

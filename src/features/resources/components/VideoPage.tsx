@@ -12,14 +12,30 @@ import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
 import { VideoPlayer } from './VideoPlayer'
 
-export async function VideoPage({ edition, item: video, alternatePaths }: { edition: EditionCode; item: Video; alternatePaths: Partial<Record<EditionCode, string>> }) {
+export async function VideoPage({
+  edition,
+  item: video,
+  alternatePaths,
+}: {
+  edition: EditionCode
+  item: Video
+  alternatePaths: Partial<Record<EditionCode, string>>
+}) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.video(video.slug)
   return (
     <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={videoData(edition, video, settings.brandName)} />
       <Container className="max-w-4xl py-10 sm:py-14">
-        <Breadcrumbs edition={edition} crumbs={[{ name: t('post.home'), path: '/' }, { name: t('sections.videos'), path: '/videos' }, { name: video.title, path }]} label={t('post.breadcrumb')} />
+        <Breadcrumbs
+          edition={edition}
+          crumbs={[
+            { name: t('post.home'), path: '/' },
+            { name: t('sections.videos'), path: '/videos' },
+            { name: video.title, path },
+          ]}
+          label={t('post.breadcrumb')}
+        />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{video.title}</h1>
         <p className="mt-3 text-sm text-slate-600">
           {formatDate(edition, video.publishedAt)} · {t('video.duration', { minutes: Math.max(1, Math.round(video.durationSeconds / 60)) })}

@@ -19,7 +19,15 @@ export async function VideoPlayer({ edition, video, priority = false }: { editio
         playLabel={t('video.play', { title: video.title })}
       >
         {poster && (
-          <Picture src={poster.url} alt="" fill sizes="(min-width: 1024px) 760px, 100vw" preload={priority} unoptimized={poster.mimeType === 'image/svg+xml'} className="object-cover" />
+          <Picture
+            src={poster.url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 760px, 100vw"
+            preload={priority}
+            unoptimized={poster.mimeType === 'image/svg+xml'}
+            className="object-cover"
+          />
         )}
       </VideoFacade>
       <figcaption className="mt-2 text-sm text-slate-600">{t('video.notice', { provider: providerName(video.provider) })}</figcaption>

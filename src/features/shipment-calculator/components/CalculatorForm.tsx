@@ -31,7 +31,13 @@ type Props = {
 /** The id of a field's control: `calc-from`, `calc-p2l`, … (the error summary links to them). */
 export const fieldId = (field: CalculatorField | string) => `calc-${field}`
 
-const PACKAGE_LABELS: Record<PackagePart, 'count' | 'length' | 'width' | 'height' | 'weight'> = { n: 'count', l: 'length', w: 'width', h: 'height', kg: 'weight' }
+const PACKAGE_LABELS: Record<PackagePart, 'count' | 'length' | 'width' | 'height' | 'weight'> = {
+  n: 'count',
+  l: 'length',
+  w: 'width',
+  h: 'height',
+  kg: 'weight',
+}
 
 const legendStyles = 'text-lg font-semibold text-brand-900'
 const fieldsetStyles = 'mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6'
@@ -74,7 +80,13 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
             {t('form.found', { port: portLabel(choice.port) })}
           </p>
         )}
-        {choice?.kind === 'ambiguous' && <PortChoices heading={t('choices.portHeading', { text: input[field] })} choices={choice} href={(locode) => choiceHref(withParam(input, field, locode))} />}
+        {choice?.kind === 'ambiguous' && (
+          <PortChoices
+            heading={t('choices.portHeading', { text: input[field] })}
+            choices={choice}
+            href={(locode) => choiceHref(withParam(input, field, locode))}
+          />
+        )}
         <p id={hintId} className="mt-1 text-sm text-muted">
           {t('form.portHint')}
         </p>
@@ -147,7 +159,15 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
             defaultValue={input.containerType}
             error={errors.ct}
           />
-          <TextField id={fieldId('cn')} name="cn" label={t('form.containerCount')} inputMode="numeric" autoComplete="off" defaultValue={input.containerCount || '1'} error={errors.cn} />
+          <TextField
+            id={fieldId('cn')}
+            name="cn"
+            label={t('form.containerCount')}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={input.containerCount || '1'}
+            error={errors.cn}
+          />
           <TextField
             id={fieldId('cw')}
             name="cw"

@@ -45,13 +45,20 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
         <Entry term={t('result.mode')}>{t(`result.modes.${quote.mode}`)}</Entry>
         <Entry term={t('result.chargeable')}>{chargeableText(t, quote, number)}</Entry>
         {quote.hsCode && <Entry term={t('result.hsCode')}>{`${quote.hsCode.code}: ${quote.hsCode.description}`}</Entry>}
-        {quote.cargoValue !== undefined && <Entry term={t('result.cargoValue')}>{money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency })}</Entry>}
+        {quote.cargoValue !== undefined && (
+          <Entry term={t('result.cargoValue')}>{money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency })}</Entry>
+        )}
         {quote.incoterm && <Entry term={t('result.incoterm')}>{quote.incoterm}</Entry>}
         <Entry term={t('result.validity')}>{formatDay(edition, quote.validUntil)}</Entry>
       </dl>
 
       {/* On a phone the table scrolls sideways in its own region (a keyboard stop, named by the caption) rather than breaking words. */}
-      <div role="region" aria-labelledby="quote-lines-caption" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+      <div
+        role="region"
+        aria-labelledby="quote-lines-caption"
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption id="quote-lines-caption" className="mb-2 text-left text-base font-semibold text-ink">
             {t('result.linesCaption')}
@@ -79,7 +86,9 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
               <tr key={`${line.code}-${index}`}>
                 <th scope="row" className={`${cellStyles} font-semibold text-ink`}>
                   {line.label}
-                  {line.stale && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('result.stale')}</span>}
+                  {line.stale && (
+                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('result.stale')}</span>
+                  )}
                 </th>
                 <td className={`${cellStyles} text-ink`}>
                   {line.basisLabel}

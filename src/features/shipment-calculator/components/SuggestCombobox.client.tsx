@@ -33,6 +33,7 @@ export function SuggestCombobox({ id, name, source, defaultValue, initialText, t
     // Whatever was typed while this field's code loaded gets its suggestions too.
     if (element.value && element.value !== defaultValue) suggest(element.value)
     // Once, when this replaces the plain field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, with the props it was mounted with
   }, [])
 
   function choose(option: SuggestOption) {

@@ -41,7 +41,9 @@ export function SuggestField(props: SuggestFieldProps) {
   function upgrade() {
     void loadCombobox().then((Component) => {
       const element = plain.current
-      setUpgraded((current) => current ?? { Component, text: element?.value ?? props.defaultValue, focused: element !== null && document.activeElement === element })
+      setUpgraded(
+        (current) => current ?? { Component, text: element?.value ?? props.defaultValue, focused: element !== null && document.activeElement === element },
+      )
     })
   }
 

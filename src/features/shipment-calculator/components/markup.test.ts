@@ -9,7 +9,10 @@ import { QuoteView } from './QuoteView'
 
 /** The server-rendered markup of the calculator's pieces: what a visitor without script and a screen reader get. */
 
-const CONTAINERS = [{ type: '20GP', description: "20' general purpose" }, { type: '40GP', description: "40' general purpose" }] as ContainerSpec[]
+const CONTAINERS = [
+  { type: '20GP', description: "20' general purpose" },
+  { type: '40GP', description: "40' general purpose" },
+] as ContainerSpec[]
 
 function ids(html: string): string[] {
   return [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)
@@ -18,7 +21,17 @@ function ids(html: string): string[] {
 function form(query: string, extra: Partial<Parameters<typeof CalculatorForm>[0]> = {}) {
   const input = readCalculatorInput(new URLSearchParams(query))
   return renderToStaticMarkup(
-    createElement(CalculatorForm, { edition: 'en-in', action: '/shipment-calculator', resultAnchor: 'result', input, rows: 3, errors: {}, resolution: {}, containers: CONTAINERS, ...extra }),
+    createElement(CalculatorForm, {
+      edition: 'en-in',
+      action: '/shipment-calculator',
+      resultAnchor: 'result',
+      input,
+      rows: 3,
+      errors: {},
+      resolution: {},
+      containers: CONTAINERS,
+      ...extra,
+    }),
   )
 }
 
@@ -28,7 +41,8 @@ describe('the calculator form', () => {
     const tag = html.slice(0, html.indexOf('>'))
     expect(tag).toContain('method="get"')
     expect(tag).toContain('action="/shipment-calculator#result"')
-    for (const name of ['from', 'to', 'mode', 'ct', 'cn', 'cw', 'p1n', 'p1l', 'p1w', 'p1h', 'p1kg', 'p3kg', 'hs', 'value', 'inc']) expect(html).toContain(`name="${name}"`)
+    for (const name of ['from', 'to', 'mode', 'ct', 'cn', 'cw', 'p1n', 'p1l', 'p1w', 'p1h', 'p1kg', 'p3kg', 'hs', 'value', 'inc'])
+      expect(html).toContain(`name="${name}"`)
     expect(html).not.toContain('name="p4n"')
     for (const id of ids(html).filter((id) => /^calc-(from|to|ct|cn|cw|p\d+\w+|hs|value|inc)$/.test(id))) expect(html).toContain(`for="${id}"`)
     expect(new Set(ids(html)).size).toBe(ids(html).length)
@@ -41,24 +55,37 @@ describe('the calculator form', () => {
   })
 
   it('lists what to correct, links each problem to its field and marks the field', () => {
-    const html = form('mode=lcl&from=INNSA&to=USNYC&p1l=abc', { errors: { p1l: 'Please enter a number, for example 120 or 12.5.', to: 'Please choose one of the ports below.' } })
+    const html = form('mode=lcl&from=INNSA&to=USNYC&p1l=abc', {
+      errors: { p1l: 'Please enter a number, for example 120 or 12.5.', to: 'Please choose one of the ports below.' },
+    })
     expect(html).toContain('Please correct 2 fields to get an estimate:')
     expect(html).toContain('href="#calc-p1l"')
-    expect(html).toMatch(/id="calc-p1l"[^>]*aria-invalid="true"[^>]*aria-describedby="calc-p1l-error"|aria-invalid="true"[^>]*aria-describedby="calc-p1l-error"[^>]*id="calc-p1l"|id="calc-p1l"[^>]*aria-invalid="true"/)
+    expect(html).toMatch(
+      /id="calc-p1l"[^>]*aria-invalid="true"[^>]*aria-describedby="calc-p1l-error"|aria-invalid="true"[^>]*aria-describedby="calc-p1l-error"[^>]*id="calc-p1l"|id="calc-p1l"[^>]*aria-invalid="true"/,
+    )
     expect(html).toContain('id="calc-p1l-error"')
     expect(html).toContain('id="result"')
   })
 
   it('offers the ports a name fits as links that complete the estimate', () => {
     const santos = (locode: string, countryName: string) => ({ locode, name: 'Santos', country: locode.slice(0, 2), countryName, lat: null, lon: null })
-    const html = form('mode=fcl&from=Santos&to=USNYC&ct=40GP', { resolution: { from: { kind: 'ambiguous', choices: [santos('BRSSZ', 'Brazil'), santos('MXSTS', 'Mexico')] } } })
+    const html = form('mode=fcl&from=Santos&to=USNYC&ct=40GP', {
+      resolution: { from: { kind: 'ambiguous', choices: [santos('BRSSZ', 'Brazil'), santos('MXSTS', 'Mexico')] } },
+    })
     expect(html).toContain('Which port do you mean by “Santos”?')
     expect(html).toContain('href="/shipment-calculator?mode=fcl&amp;from=BRSSZ&amp;to=USNYC&amp;ct=40GP#result"')
   })
 })
 
 describe('the estimate', () => {
-  const html = renderToStaticMarkup(createElement(QuoteView, { edition: 'en-in', quote: FCL_QUOTE, shareHref: '/shipment-calculator?mode=fcl', pdfHref: '/api/shipping/quote.pdf?mode=fcl&edition=en-in' }))
+  const html = renderToStaticMarkup(
+    createElement(QuoteView, {
+      edition: 'en-in',
+      quote: FCL_QUOTE,
+      shareHref: '/shipment-calculator?mode=fcl',
+      pdfHref: '/api/shipping/quote.pdf?mode=fcl&edition=en-in',
+    }),
+  )
 
   it('is a labelled region saying it is an estimate, not a binding quote', () => {
     expect(html).toMatch(/^<section aria-labelledby="estimate-heading"/)
@@ -76,7 +103,16 @@ describe('the estimate', () => {
   })
 
   it('shows distance, transit, CO2e with its factor, sources, validity, the PDF and the link to share', () => {
-    for (const text of ['15,890 km', 'Route via the Suez Canal.', '28 to 35 days', '4,120 kg CO2e', 'Factor 0.0162 kg CO2e per TEU-km.', 'Drewry World Container Index', 'Valid until 31 March 2026', 'Duties and taxes at destination']) {
+    for (const text of [
+      '15,890 km',
+      'Route via the Suez Canal.',
+      '28 to 35 days',
+      '4,120 kg CO2e',
+      'Factor 0.0162 kg CO2e per TEU-km.',
+      'Drewry World Container Index',
+      'Valid until 31 March 2026',
+      'Duties and taxes at destination',
+    ]) {
       expect(html).toContain(text)
     }
     expect(html).toContain('href="/api/shipping/quote.pdf?mode=fcl&amp;edition=en-in" download=""')

@@ -54,7 +54,10 @@ export default async function CmsPage({ params }: Props) {
   if (!found) notFound()
   const { edition, path, page } = found
   setRequestLocale(edition)
-  const faq = faqPageData(edition, page.layout.flatMap((block) => (block.blockType === 'faq' ? (block.items ?? []) : [])))
+  const faq = faqPageData(
+    edition,
+    page.layout.flatMap((block) => (block.blockType === 'faq' ? (block.items ?? []) : [])),
+  )
   return (
     <SiteShell
       edition={edition}

@@ -5,5 +5,7 @@ import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'
 
 export async function POST(request: Request) {
-  return handlePublicCall(request, async (edition) => handleOtpCall(await getPayloadClient(), request, await readJsonBody(request), edition, identifyCaller(request)))
+  return handlePublicCall(request, async (edition) =>
+    handleOtpCall(await getPayloadClient(), request, await readJsonBody(request), edition, identifyCaller(request)),
+  )
 }

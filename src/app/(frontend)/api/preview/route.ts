@@ -11,7 +11,8 @@ type Draft = { kind?: string; slug?: string | null; product?: string | null }
 
 function pathOf(collection: PreviewCollection, doc: Draft): string | null {
   if (!doc.slug) return null
-  if (collection === 'posts') return doc.kind === 'finsight' && !doc.product ? null : resourcePaths.post(doc.kind as PostKind, doc.slug, doc.product as ProductKey | null)
+  if (collection === 'posts')
+    return doc.kind === 'finsight' && !doc.product ? null : resourcePaths.post(doc.kind as PostKind, doc.slug, doc.product as ProductKey | null)
   if (collection === 'events') return resourcePaths.event(doc.kind as EventKind, doc.slug)
   if (collection === 'videos') return resourcePaths.video(doc.slug)
   return resourcePaths.caseStudy(doc.slug)

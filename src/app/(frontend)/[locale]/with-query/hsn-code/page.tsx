@@ -42,7 +42,15 @@ export default async function HsnFinderPage({ params, searchParams }: Props) {
     ? await Promise.all([search.query ? searchHsn(search.query, search) : null, getCachedSections(state.key)])
     : [null, null]
   return (
-    <ToolPage edition={edition} path={PATH} tool="hsn" title={t('hsn.title')} trail={[{ name: t('hsn.title'), path: PATH }]} intro={<p>{t('hsn.intro')}</p>} state={state}>
+    <ToolPage
+      edition={edition}
+      path={PATH}
+      tool="hsn"
+      title={t('hsn.title')}
+      trail={[{ name: t('hsn.title'), path: PATH }]}
+      intro={<p>{t('hsn.intro')}</p>}
+      state={state}
+    >
       <HsnSearchBox
         finderPath={editionPath(edition, PATH)}
         initialQuery={search.query}
@@ -63,7 +71,15 @@ export default async function HsnFinderPage({ params, searchParams }: Props) {
           edition={edition}
           query={search.query}
           result={result}
-          pagination={<Pagination edition={edition} page={search.page} pageSize={PAGE_SIZE} total={result.total} href={(page) => toolSearchHref('hsn', edition, search.query, page)} />}
+          pagination={
+            <Pagination
+              edition={edition}
+              page={search.page}
+              pageSize={PAGE_SIZE}
+              total={result.total}
+              href={(page) => toolSearchHref('hsn', edition, search.query, page)}
+            />
+          }
         />
       )}
       {browse && <SectionBrowser edition={edition} sections={browse.sections} otherChapters={browse.otherChapters} />}

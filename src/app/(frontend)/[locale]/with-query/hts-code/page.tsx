@@ -66,7 +66,15 @@ export default async function HtsLookupPage({ params, searchParams }: Props) {
           query={search.query}
           result={result}
           csvHref={htsCsvHref(search.query)}
-          pagination={<Pagination edition={edition} page={search.page} pageSize={PAGE_SIZE} total={result.total} href={(page) => toolSearchHref('hts', edition, search.query, page)} />}
+          pagination={
+            <Pagination
+              edition={edition}
+              page={search.page}
+              pageSize={PAGE_SIZE}
+              total={result.total}
+              href={(page) => toolSearchHref('hts', edition, search.query, page)}
+            />
+          }
         />
       )}
     </ToolPage>

@@ -26,7 +26,12 @@ export default async function ShipmentCalculatorPage({ params, searchParams }: P
   if (!isEditionCode(locale)) notFound()
   setRequestLocale(locale)
   return (
-    <SiteShell edition={locale} path={CALCULATOR_PATH} availableIn={CALCULATOR_EDITIONS} trail={[{ name: quoteTranslator(locale)('title'), path: CALCULATOR_PATH }]}>
+    <SiteShell
+      edition={locale}
+      path={CALCULATOR_PATH}
+      availableIn={CALCULATOR_EDITIONS}
+      trail={[{ name: quoteTranslator(locale)('title'), path: CALCULATOR_PATH }]}
+    >
       <Container className="py-10 sm:py-14">
         <CalculatorPage edition={locale} searchParams={await searchParams} />
       </Container>

@@ -30,7 +30,12 @@ export async function GET(request: Request) {
   switch (outcome.kind) {
     case 'quote': {
       const settings = await getSiteSettings(edition)
-      const pdf = await renderQuotePdf({ quote: outcome.quote, edition, company: companyFromSettings(settings), url: absoluteCalculatorUrl(edition, outcome.input) })
+      const pdf = await renderQuotePdf({
+        quote: outcome.quote,
+        edition,
+        company: companyFromSettings(settings),
+        url: absoluteCalculatorUrl(edition, outcome.input),
+      })
       return new Response(Buffer.from(pdf), {
         headers: {
           ...NO_STORE,

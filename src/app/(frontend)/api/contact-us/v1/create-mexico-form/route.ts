@@ -6,7 +6,13 @@ import { getPayloadClient } from '@/lib/payload'
 
 export async function POST(request: Request) {
   return handlePublicCall(request, async (edition) => {
-    const { leadId } = await submitMexicoLead({ payload: await getPayloadClient(), request, body: await readJsonBody(request), edition, caller: identifyCaller(request) })
+    const { leadId } = await submitMexicoLead({
+      payload: await getPayloadClient(),
+      request,
+      body: await readJsonBody(request),
+      edition,
+      caller: identifyCaller(request),
+    })
     return { leadId }
   })
 }

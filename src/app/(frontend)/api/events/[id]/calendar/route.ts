@@ -15,7 +15,8 @@ export async function GET(request: Request, { params }: Context) {
   const edition = isEditionCode(requested) ? requested : DEFAULT_EDITION
   const event = isEditionCode(requested) && /^[1-9]\d{0,9}$/.test(id) ? await getPublishedEvent(edition, id) : null
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'Resources' })
-  if (!event) return NextResponse.json({ error: { code: 'NOT_FOUND', message: t('errors.eventNotFound') } }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  if (!event)
+    return NextResponse.json({ error: { code: 'NOT_FOUND', message: t('errors.eventNotFound') } }, { status: 404, headers: { 'cache-control': 'no-store' } })
   return new NextResponse(eventIcs(calendarEntry(edition, event, t('events.online'))), {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
