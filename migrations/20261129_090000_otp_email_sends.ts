@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Code requests are limited per e-mail address as well as per phone (src/features/otp/service.ts): the address's
+ * Code requests are limited per e-mail address as well as per phone (src/features/lead-capture/otp/service.ts): the address's
  * sends of the last day are read under a lock at every request that names one.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -6,7 +6,7 @@ import { z } from './lib/zod'
 const SHARED_DATA_DIR = '../shared/data'
 
 /** Development defaults; a production deployment must replace them (refuseDevelopmentDefaults, and at Payload init). */
-export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
+const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
 export const DEV_ADMIN_EMAIL = 'admin@northwind.example'
 export const DEV_ADMIN_PASSWORD = 'northwind-dev-admin'
 
@@ -162,7 +162,7 @@ export const env = readEnv()
  * process starts (refuseDevelopmentDefaults), not when this module loads: `next build` loads it too, and a build
  * needs no secrets.
  */
-export function developmentDefaultsInUse(e: typeof env = env): string[] {
+function developmentDefaultsInUse(e: typeof env = env): string[] {
   if (e.DEPLOY_ENV !== 'production') return []
   const problems: string[] = []
   if (e.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET)

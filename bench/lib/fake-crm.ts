@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from '../../src/features/leads/crm-webhook'
+import { SIGNATURE_HEADER, signWebhookBody, TIMESTAMP_HEADER } from '../../src/features/lead-capture/leads/crm-webhook'
 
 /**
  * The CRM the benchmark's server delivers to: accepts signed lead webhooks (200) or, while `available` is false,

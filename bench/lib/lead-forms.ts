@@ -15,7 +15,7 @@ const PHONE_OF: Record<Dial, (s: number) => string> = {
   '+1': (s) => String(2_125_000_000 + (s % 1_000_000)),
 }
 
-/** n in letters (0 → A, 26 → BA): a person's name has no digits (src/features/lead-forms/fields.ts). */
+/** n in letters (0 → A, 26 → BA): a person's name has no digits (src/features/lead-capture/forms/fields.ts). */
 const letters = (n: number): string => (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(65 + (n % 26))
 const person = (n: number) => ({ name: `Bench Visitor ${letters(n)}`, company: `Bench Trading ${n}` })
 

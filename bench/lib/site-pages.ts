@@ -19,7 +19,7 @@ const decode = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
 
 /** Every `href` of the page as a site path (same-origin absolute addresses made relative), in document order. */
-export function pageLinks(html: string, baseUrl: string): string[] {
+function pageLinks(html: string, baseUrl: string): string[] {
   const origin = new URL(baseUrl).origin
   const links: string[] = []
   for (const match of html.matchAll(/\shref="([^"]*)"/g)) {

@@ -70,7 +70,7 @@ sub vcl_deliver {
 
 # A web process that went away (killed, restarting) before answering: a request that is safe to repeat goes once
 # more, to the next process the director picks; a form post is not repeated (the visitor sees the error and sends
-# again, and a lead is stored once per visitor and form, src/features/leads/service.ts).
+# again, and a lead is stored once per visitor and form, src/features/lead-capture/leads/service.ts).
 sub vcl_backend_error {
     if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);

@@ -10,7 +10,7 @@ import { parseTransitTimes, TRANSIT_COLUMNS } from './parse-transit-times'
 import { parseCsvFile, readSourceFile, type CsvFile, type RowIssue, type SourceFile } from './read-csv'
 import type { DatasetKey } from './sources'
 
-export type TableLoad = { table: string; columns: readonly string[]; rows: CopyValue[][] }
+type TableLoad = { table: string; columns: readonly string[]; rows: CopyValue[][] }
 
 /** One dataset parsed and ready to load: its tables in insertion order (parents before children). */
 export type PreparedDataset = { tables: TableLoad[]; sourceRows: number; skipped: RowIssue[]; notices: RowIssue[] }

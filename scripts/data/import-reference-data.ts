@@ -7,7 +7,7 @@ import type { RowIssue } from './read-csv'
 import { DATASET_KEYS, DATASET_SOURCES, locateDataset, type DatasetKey } from './sources'
 
 /** Bump when the importer would store different rows from the same files: the next run re-imports them. */
-export const IMPORTER_VERSION = 1
+const IMPORTER_VERSION = 1
 
 export type ImportOptions = {
   dataDir: string
@@ -20,7 +20,7 @@ export type ImportOptions = {
   only?: readonly DatasetKey[]
 }
 
-export type DatasetOutcome = {
+type DatasetOutcome = {
   dataset: DatasetKey
   status: 'imported' | 'unchanged'
   versionLabel: string

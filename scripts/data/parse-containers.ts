@@ -1,6 +1,6 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type ContainerSpecRow = {
+type ContainerSpecRow = {
   type: string
   isoSizeType: string
   description: string

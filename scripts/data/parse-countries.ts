@@ -1,6 +1,6 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type Country = {
+type Country = {
   iso2: string
   iso3: string
   isoNumeric: string

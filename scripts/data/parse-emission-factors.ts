@@ -4,19 +4,17 @@ import { cleanText, type CsvFile, type RowIssue } from './read-csv'
  * The rows the quote engine knows how to use, recognised by their wording (the file has no identifiers). A row
  * that matches none is still imported, with no key, and used by nothing.
  */
-export const FACTOR_KEYS = [
-  'glec-panama-trade-dry',
-  'glec-europe-africa-dry',
-  'glec-global-reefer',
-  'ccwg-asia-north-europe-dry',
-  'ccwg-asia-uswc-dry',
-  'desnz-container-over-8000-teu',
-  'imo-tonnes-per-teu',
-  'searoutes-tonnes-per-teu',
-  'ccwg-utilisation',
-  'ccwg-distance-uplift',
-] as const
-export type FactorKey = (typeof FACTOR_KEYS)[number]
+type FactorKey =
+  | 'glec-panama-trade-dry'
+  | 'glec-europe-africa-dry'
+  | 'glec-global-reefer'
+  | 'ccwg-asia-north-europe-dry'
+  | 'ccwg-asia-uswc-dry'
+  | 'desnz-container-over-8000-teu'
+  | 'imo-tonnes-per-teu'
+  | 'searoutes-tonnes-per-teu'
+  | 'ccwg-utilisation'
+  | 'ccwg-distance-uplift'
 
 const RECOGNISED: { key: FactorKey; basis: string; lane: RegExp }[] = [
   { key: 'glec-panama-trade-dry', basis: 'per TEU-km', lane: /^Panama Trade\b.*\(dry\)/i },
@@ -31,7 +29,7 @@ const RECOGNISED: { key: FactorKey; basis: string; lane: RegExp }[] = [
   { key: 'ccwg-distance-uplift', basis: 'distance adjustment', lane: /Clean Cargo/i },
 ]
 
-export type EmissionFactor = {
+type EmissionFactor = {
   id: number
   key: FactorKey | null
   basis: string

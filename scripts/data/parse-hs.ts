@@ -1,7 +1,7 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type HsSection = { id: string; position: number; name: string }
-export type HsCode = { code: string; sectionId: string; parentCode: string | null; description: string }
+type HsSection = { id: string; position: number; name: string }
+type HsCode = { code: string; sectionId: string; parentCode: string | null; description: string }
 export type ParsedHs = { sections: HsSection[]; codes: HsCode[]; skipped: RowIssue[]; notices: RowIssue[] }
 
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }

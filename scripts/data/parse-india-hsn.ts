@@ -1,6 +1,6 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type HsnCode = {
+type HsnCode = {
   code: string
   publishedCode: string
   parentCode: string | null

@@ -1,8 +1,8 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type CoordSource = 'unlocode' | 'geoapify-geocoded'
+type CoordSource = 'unlocode' | 'geoapify-geocoded'
 
-export type Port = {
+type Port = {
   locode: string
   country: string
   countryName: string

@@ -1,6 +1,6 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type TransitTime = {
+type TransitTime = {
   id: number
   /** The code of the port today (see RECODED_PORTS); the published code below. */
   originLocode: string
@@ -22,7 +22,7 @@ export const TRANSIT_COLUMNS = ['origin_locode', 'destination_locode', 'transit_
  * Codes older freight documents still use for ports that UN/LOCODE has since recoded (China, 2023): CNSHA is now
  * Shanghai Hongqiao airport, the port is CNSHG; Ningbo port is CNNBG. A published figure for "CNSHA" is about the port.
  */
-export const RECODED_PORTS: Record<string, string> = { CNSHA: 'CNSHG', CNNGB: 'CNNBG' }
+const RECODED_PORTS: Record<string, string> = { CNSHA: 'CNSHG', CNNGB: 'CNNBG' }
 
 const LOCODE = /^[A-Z]{2}[A-Z0-9]{3}$/
 

@@ -1,6 +1,6 @@
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
-export type HtsLine = {
+type HtsLine = {
   id: number
   parentId: number | null
   htsNumber: string | null

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { ImportCheckError } from './errors'
 
-export type CsvRecord = { line: number; values: Record<string, string> }
+type CsvRecord = { line: number; values: Record<string, string> }
 
 /** A source row left out of the import, or a repair worth reporting; `line` is the line in the file. */
 export type RowIssue = { file: string; line: number; code?: string; reason: string }

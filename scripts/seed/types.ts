@@ -2,7 +2,7 @@ import type { LeadFormChoice } from '../../src/blocks/LeadForm/forms'
 import type { EditionCode } from '../../src/i18n/editions'
 import type { LexicalRoot } from './rich-text'
 
-export type LinkSeed = { label: string; href: string }
+type LinkSeed = { label: string; href: string }
 
 /** Keys of the illustrations in scripts/seed/assets, uploaded to `media` by the seed. */
 export type MediaKey = 'export' | 'enterprise' | 'loan' | 'import' | 'global' | 'partners' | 'team'

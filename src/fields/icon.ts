@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-export const ICON_NAMES = ['bolt', 'globe', 'shield', 'chart', 'document', 'handshake', 'clock', 'wallet', 'truck', 'factory', 'check'] as const
+const ICON_NAMES = ['bolt', 'globe', 'shield', 'chart', 'document', 'handshake', 'clock', 'wallet', 'truck', 'factory', 'check'] as const
 export type IconName = (typeof ICON_NAMES)[number]
 
 export const iconField: SelectField = {

@@ -60,7 +60,7 @@ export type AnalyticsEvent<E extends AnalyticsEventName = AnalyticsEventName> = 
  * them to the data layer (src/features/consent/runtime.ts reads the same name), so no tag sees an event before
  * the defaults, whichever of the runtime and hydration runs first.
  */
-export const PENDING_EVENTS_GLOBAL = 'nwPendingEvents'
+const PENDING_EVENTS_GLOBAL = 'nwPendingEvents'
 
 declare global {
   interface Window {

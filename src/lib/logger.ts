@@ -3,7 +3,7 @@ import { env } from '@/env'
 import { currentRequestId } from './request-context'
 
 /** LOG_FORMAT, or by default JSON in production and Payload's coloured lines elsewhere. */
-export const logFormat = env.LOG_FORMAT ?? (env.DEPLOY_ENV === 'production' ? 'json' : 'pretty')
+const logFormat = env.LOG_FORMAT ?? (env.DEPLOY_ENV === 'production' ? 'json' : 'pretty')
 
 /**
  * One JSON object per line with an ISO time and, while a web process serves a request (or the worker runs a job

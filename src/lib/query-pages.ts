@@ -6,7 +6,7 @@ import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/edit
  * `/{edition}/with-query/{page}`, which reads the query and is rendered per request. The internal address itself
  * is never served.
  */
-export const QUERY_INTERNAL_SEGMENT = 'with-query'
+const QUERY_INTERNAL_SEGMENT = 'with-query'
 
 export type QueryPageRewrite = { kind: 'rewrite'; to: string } | { kind: 'block'; edition: EditionCode } | null
 

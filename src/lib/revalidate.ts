@@ -9,10 +9,10 @@ import { log } from './logger'
 export const SKIP_REVALIDATE = 'skipRevalidate'
 
 /** The path of the web process's revalidation endpoint (app/(frontend)/api/revalidate). */
-export const REVALIDATE_PATH = '/api/revalidate'
+const REVALIDATE_PATH = '/api/revalidate'
 
 /** The bearer token of the revalidation endpoint: derived from PAYLOAD_SECRET, so every process knows it. */
-export function revalidationToken(): string {
+function revalidationToken(): string {
   return createHmac('sha256', env.PAYLOAD_SECRET).update('revalidate-cache-tags').digest('base64url')
 }
 

@@ -3,7 +3,7 @@
  * needs. The consent loader loads only what is configured and consented; the Content-Security-Policy lists only
  * the origins of what is configured.
  */
-export type ReplayProvider = 'clarity' | 'hotjar'
+type ReplayProvider = 'clarity' | 'hotjar'
 
 export type TrackingProviders = {
   /** Google Tag Manager container id, e.g. GTM-ABC1234. */

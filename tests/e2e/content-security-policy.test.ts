@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REFERENCE_TOOLS } from '../../src/features/reference-tools/tools'
-import { hasSection } from '../../src/features/resources/routes'
+import { hasSection } from '../../src/lib/routes/resources'
 import { EDITION_CODES, editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { codeFromOutbox, EDITION_DIAL, uniquePhone } from '../setup/lead-capture'

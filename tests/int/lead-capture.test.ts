@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signWebhookBody } from '../../src/features/leads/crm-webhook'
+import { signWebhookBody } from '../../src/features/lead-capture/leads/crm-webhook'
 import {
   awayFromWindowEdge,
   codeFromOutbox,

@@ -14,14 +14,7 @@ export const BUNDLE = {
 } as const
 
 /** The PDFs of the bundle, in the order a shipment usually needs them. */
-export const BUNDLED_DOCUMENTS: FormDocumentDefinition[] = [
-  proformaInvoice,
-  letterOfCredit,
-  commercialInvoice,
-  packingList,
-  certificateOfOrigin,
-  healthCertificates,
-]
+const BUNDLED_DOCUMENTS: FormDocumentDefinition[] = [proformaInvoice, letterOfCredit, commercialInvoice, packingList, certificateOfOrigin, healthCertificates]
 
 const PURPOSE: Record<FormDocumentDefinition['key'], string> = {
   'proforma-invoice': 'The offer before shipment: the buyer confirms the order, pays an advance or opens a letter of credit from it.',
@@ -33,7 +26,7 @@ const PURPOSE: Record<FormDocumentDefinition['key'], string> = {
 }
 
 /** Plain ASCII with Windows line ends, so that any text editor shows it as written. */
-export function bundleReadme(): string {
+function bundleReadme(): string {
   const title = `${BRAND_NAME} - export customs clearance bundle`
   const lines = [
     title,

@@ -27,14 +27,14 @@ export const FOOTER_TEXT = 'Template \u2014 verify requirements with your custom
 export const FIXED_DATE = new Date('2026-01-01T00:00:00.000Z')
 
 /** A text field on the grid; `span` is out of 12 columns, `lines` > 1 makes it multi-line. */
-export type TextCell = { kind?: 'text'; name: string; label: string; span: number; lines?: number; numeric?: boolean }
+type TextCell = { kind?: 'text'; name: string; label: string; span: number; lines?: number; numeric?: boolean }
 /** A drawn box without a field: a wet signature or a stamp. */
-export type BlankCell = { kind: 'blank'; label: string; span: number; lines?: number }
-export type Cell = TextCell | BlankCell
+type BlankCell = { kind: 'blank'; label: string; span: number; lines?: number }
+type Cell = TextCell | BlankCell
 
-export type CheckItem = { name: string; label: string }
+type CheckItem = { name: string; label: string }
 /** `numeric` columns (amounts, quantities, weights) are right-aligned. */
-export type TableColumn = { key: string; label: string; span: number; numeric?: boolean }
+type TableColumn = { key: string; label: string; span: number; numeric?: boolean }
 
 export type Block =
   | { type: 'section'; title: string }
@@ -91,7 +91,7 @@ const FIELD_BACKGROUND = rgb(0.985, 0.99, 1)
 type Fonts = { regular: PDFFont; bold: PDFFont }
 
 /** Lines of `text` that fit `width` at `size` (words longer than the width are left whole). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split('\n')) {
     let line = ''
@@ -131,7 +131,7 @@ export function fieldNamesOf(blocks: Block[]): string[] {
   })
 }
 
-export function tableFieldName(prefix: string, row: number, column: string): string {
+function tableFieldName(prefix: string, row: number, column: string): string {
   return `${prefix}${row}_${column}`
 }
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { LazyLeadForm } from '@/features/lead-forms/components/LazyLeadForm.client'
+import { LazyLeadForm } from '@/features/lead-capture/forms/components/LazyLeadForm.client'
 import type { EditionCode } from '@/i18n/editions'
 import type { LeadFormBlock as LeadFormData } from '@/payload-types'
 import { leadFormProps } from './form-props'

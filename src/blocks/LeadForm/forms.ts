@@ -1,4 +1,4 @@
-import { FORM_DEFINITIONS } from '@/features/lead-forms/definitions'
+import { FORM_DEFINITIONS } from '@/features/lead-capture/forms/definitions'
 
 type PlaceableSlug = Exclude<(typeof FORM_DEFINITIONS)[number], { pageOnly: true }>['slug']
 const PLACEABLE_SLUGS = FORM_DEFINITIONS.filter((d) => !('pageOnly' in d && d.pageOnly)).map((d) => d.slug as PlaceableSlug)

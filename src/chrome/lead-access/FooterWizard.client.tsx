@@ -2,10 +2,10 @@
 
 import { Suspense, useEffect } from 'react'
 import { useLoadOnApproach } from '@/components/ui/use-load-on-approach'
-import type { DomesticWizardProps } from '@/features/lead-forms/components/DomesticWizard.client'
-import { browserStorage } from '@/features/lead-forms/client/browser-storage'
-import { rememberCampaignQuery } from '@/features/lead-forms/client/campaign-query'
-import { DomesticWizard } from '@/features/lead-forms/components/lazy-forms'
+import type { DomesticWizardProps } from '@/features/lead-capture/forms/components/DomesticWizard.client'
+import { browserStorage } from '@/features/lead-capture/forms/client/browser-storage'
+import { rememberCampaignQuery } from '@/features/lead-capture/forms/client/campaign-query'
+import { DomesticWizard } from '@/features/lead-capture/forms/components/lazy-forms'
 import { WIZARD_MIN_HEIGHT, WizardPlaceholder } from './WizardPlaceholder'
 
 /**

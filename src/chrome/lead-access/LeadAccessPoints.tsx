@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { DomesticWizardProps } from '@/features/lead-forms/components/DomesticWizard.client'
+import type { DomesticWizardProps } from '@/features/lead-capture/forms/components/DomesticWizard.client'
 import { FooterWizard } from './FooterWizard.client'
 import { LeadPopup } from './LeadPopup.client'
 

@@ -1,11 +1,11 @@
 'use client'
 
 import { Suspense, useEffect, useRef, useState } from 'react'
-import type { DomesticWizardProps } from '@/features/lead-forms/components/DomesticWizard.client'
-import { isLeadFormBusy } from '@/features/lead-forms/client/engagement'
-import { MOBILE_POPUP_DELAY_MS } from '@/features/lead-forms/constants'
+import type { DomesticWizardProps } from '@/features/lead-capture/forms/components/DomesticWizard.client'
+import { isLeadFormBusy } from '@/features/lead-capture/forms/client/engagement'
+import { MOBILE_POPUP_DELAY_MS } from '@/features/lead-capture/forms/constants'
 import { isExitIntent, isOnScreen } from './exit-intent'
-import { DomesticWizard } from '@/features/lead-forms/components/lazy-forms'
+import { DomesticWizard } from '@/features/lead-capture/forms/components/lazy-forms'
 import { WIZARD_MIN_HEIGHT, WizardPlaceholder } from './WizardPlaceholder'
 
 export type LeadPopupStrings = { title: string; text: string; close: string; loading: string }

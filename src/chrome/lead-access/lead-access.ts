@@ -1,9 +1,9 @@
 import 'server-only'
 import { captchaClientConfig } from '@/features/captcha/service'
-import type { DomesticWizardProps } from '@/features/lead-forms/components/DomesticWizard.client'
-import { getWizardStrings } from '@/features/lead-forms/components/translations'
+import type { DomesticWizardProps } from '@/features/lead-capture/forms/components/DomesticWizard.client'
+import { getWizardStrings } from '@/features/lead-capture/forms/components/translations'
 import type { EditionCode } from '@/i18n/editions'
-import { getLeadCaptureSettings } from '@/lib/queries/lead-settings'
+import { getLeadCaptureSettings } from '@/globals/LeadSettings/settings'
 import { defaultBusinessTypeFor, isPopupHiddenOn } from './lead-paths'
 
 /** What a page's lead access points need: the domestic wizard's props and whether the popups may open. */

@@ -1,4 +1,4 @@
-import type { BusinessType } from '@/features/lead-forms/constants'
+import type { BusinessType } from '@/features/lead-capture/forms/constants'
 import { normalizePath } from '@/i18n/editions'
 
 /** Whether `path` is `base` or a page below it ('/leadgen' covers '/leadgen/export-financing-solution'). */
@@ -13,7 +13,7 @@ export function isPopupHiddenOn(path: string, hiddenPaths: readonly string[]): b
   return hiddenPaths.some((hidden) => isOnOrBelow(path, hidden))
 }
 
-export const IMPORT_FACTORING_PATH = '/import-factoring'
+const IMPORT_FACTORING_PATH = '/import-factoring'
 
 /** The wizard's type starts as export on the import-factoring page and as domestic everywhere else. */
 export function defaultBusinessTypeFor(path: string): BusinessType {

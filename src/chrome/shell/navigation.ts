@@ -8,7 +8,7 @@ import type { Header as HeaderGlobal } from '@/payload-types'
  * panels in its HTML and again as elements in the payload.
  */
 export type NavigationLink = { label: string; href: string; rel: string | null; description: string | null }
-export type NavigationColumn = { title: string; links: NavigationLink[] }
+type NavigationColumn = { title: string; links: NavigationLink[] }
 /** A top-level entry: a link, or a labelled panel of link columns. */
 export type NavigationEntry = { label: string; link: NavigationLink | null; columns: NavigationColumn[] }
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { PRODUCTS } from '@/features/resources/products'
+import { PRODUCTS } from '@/lib/routes/products'
 import { coverField, derivedTextFields, deriveText, editionsField, publishedAtField, resourceCollection, seoField, slugField } from '@/fields/resource'
 
 export const CaseStudies: CollectionConfig = resourceCollection({

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Where } from 'payload'
-import { PRODUCTS } from '@/features/resources/products'
+import { PRODUCTS } from '@/lib/routes/products'
 import {
   coverField,
   derivedTextFields,
@@ -12,8 +12,7 @@ import {
   slugField,
 } from '@/fields/resource'
 
-export const POST_KINDS = ['blog', 'news', 'finsight'] as const
-export const POST_TOOLS = ['/hsn-code', '/hts-code', '/interest-calculator', '/shipment-calculator'] as const
+const POST_TOOLS = ['/hsn-code', '/hts-code', '/interest-calculator', '/shipment-calculator'] as const
 
 export const Posts: CollectionConfig = resourceCollection({
   slug: 'posts',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { PRODUCTS } from '@/features/resources/products'
+import { PRODUCTS } from '@/lib/routes/products'
 import { coverField, derivedTextFields, deriveText, editionsField, publishedAtField, resourceCollection, seoField, slugField } from '@/fields/resource'
 
-export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const
+const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const
 
 export const Videos: CollectionConfig = resourceCollection({
   slug: 'videos',

@@ -7,7 +7,7 @@ import type { CaptchaClientConfig, CaptchaProvider, CaptchaProviderName } from '
 import { log } from '@/lib/logger'
 
 /** Where the browser fetches ALTCHA challenges (src/app/(frontend)/api/captcha/challenge/route.ts). */
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
+const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge'
 
 export type CaptchaSettings = Pick<
   typeof env,

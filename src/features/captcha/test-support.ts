@@ -15,7 +15,7 @@ export function createMemorySpentTokenStore(): SpentTokenStore {
   }
 }
 
-export type SiteVerifyRequest = { method: string | undefined; contentType: string | undefined; form: URLSearchParams }
+type SiteVerifyRequest = { method: string | undefined; contentType: string | undefined; form: URLSearchParams }
 
 export type FakeSiteVerify = {
   url: string

@@ -4,7 +4,7 @@ export type CaptchaAction = 'otp' | 'lead'
 export const CAPTCHA_ACTIONS = ['otp', 'lead'] as const satisfies readonly CaptchaAction[]
 
 /** 'unavailable' is the site's problem (provider unreachable, secret missing), not the visitor's. */
-export type CaptchaFailure = 'missing' | 'invalid' | 'replayed' | 'unavailable'
+type CaptchaFailure = 'missing' | 'invalid' | 'replayed' | 'unavailable'
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure }
 

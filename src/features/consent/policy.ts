@@ -25,9 +25,6 @@ export function consentPolicy(edition: EditionCode): ConsentPolicy {
   return POLICIES[edition]
 }
 
-export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true, replay: true }
-export const REJECT_ALL: ConsentChoice = NOTHING
-
 /** Where the choice is kept (local storage), and for how long it holds before the visitor is asked again. */
 export const CONSENT_STORAGE_KEY = 'nw:consent'
 /** Raise when the categories or their meaning change: older choices are then asked again. */

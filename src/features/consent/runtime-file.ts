@@ -6,7 +6,7 @@ import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_
 import { consentScript } from './runtime'
 
 /** Each edition's consent runtime is a static file here (a path with a dot, which the locale routing leaves alone). */
-export const CONSENT_RUNTIME_BASE = '/consent'
+const CONSENT_RUNTIME_BASE = '/consent'
 
 const SOURCES = new Map<EditionCode, string>()
 

@@ -9,7 +9,7 @@ import { MESSAGES } from '@/i18n/messages'
  * (`{ error: { code, message } }`, see src/lib/api/error-catalogue.ts), with messages from
  * messages/*.json under `Downloads.errors`, in the language of the visitor's browser.
  */
-export const DOWNLOAD_ERRORS = {
+const DOWNLOAD_ERRORS = {
   DOWNLOAD_LINK_INVALID: { status: 403, message: 'linkInvalid' },
   UNKNOWN_DOCUMENT: { status: 404, message: 'unknownDocument' },
   DOWNLOAD_LINK_EXPIRED: { status: 410, message: 'linkExpired' },

@@ -20,12 +20,12 @@ const DOCUMENTS = 'documents' as CollectionSlug
 
 type DocumentRow = { id: number | string; key?: string | null; filename?: string | null; mimeType?: string | null }
 
-export type StoredDocument = { id: number | string; key: string; fileName: string; mimeType: string }
+type StoredDocument = { id: number | string; key: string; fileName: string; mimeType: string }
 
 export type DocumentFile = StoredDocument & { filePath: string; size: number; body: ReadableStream<Uint8Array> }
 
 /** The document stored under `key`, read past access control (visitors may not read the collection). */
-export async function findDocument(payload: Payload, key: string): Promise<StoredDocument | null> {
+async function findDocument(payload: Payload, key: string): Promise<StoredDocument | null> {
   if (!isDocumentKey(key)) return null
   const { docs } = await payload.find({
     collection: DOCUMENTS,

@@ -19,7 +19,7 @@ const CACHE_CHECK_TIMEOUT_MS = 300
  * uses its own memory, or the reference data is not imported and the tools say so); unavailable: draining, or no
  * database. Only the status leaves the process: which dependency failed is for the logs and metrics.
  */
-export type Readiness = 'ready' | 'degraded' | 'unavailable'
+type Readiness = 'ready' | 'degraded' | 'unavailable'
 export type ReadinessReport = { status: Readiness; checks: { database: boolean; cache: boolean; referenceData: boolean; accepting: boolean } }
 
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {

@@ -15,8 +15,7 @@ import { percentOf, toMinorUnits, type InvoiceFinanceFigures } from './formulas'
  *   unit period (a month for monthly payments) times the unit periods in a year. Prepaid finance charges (the
  *   fees, and a tax on them if any) reduce the amount financed.
  */
-export const APR_METHODS = ['rbi-kfs', 'banxico-cat', 'reg-z-actuarial'] as const
-export type AprMethod = (typeof APR_METHODS)[number]
+export type AprMethod = 'rbi-kfs' | 'banxico-cat' | 'reg-z-actuarial'
 
 export const EDITION_APR_METHOD: Record<EditionCode, AprMethod> = { 'en-in': 'rbi-kfs', 'es-mx': 'banxico-cat', 'en-us': 'reg-z-actuarial' }
 
@@ -27,7 +26,7 @@ export const EDITION_APR_METHOD: Record<EditionCode, AprMethod> = { 'en-in': 'rb
 export const DEFAULT_FEE_TAX_PERCENT: Record<EditionCode, number> = { 'en-in': 18, 'es-mx': 16, 'en-us': 0 }
 
 /** Whether a method counts the tax on fees as part of the cost. */
-export function countsTaxOnFees(method: AprMethod): boolean {
+function countsTaxOnFees(method: AprMethod): boolean {
   return method !== 'banxico-cat'
 }
 

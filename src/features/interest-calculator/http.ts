@@ -15,7 +15,7 @@ import type { ErrorKey, Parsed, RawParams } from './schema'
 export const CACHE_HEADERS = { 'cache-control': 'public, max-age=3600, s-maxage=86400', vary: 'accept-language' }
 
 /** The query string as the schemas read it: each parameter's first value, absent ones undefined. */
-export function queryParams(url: URL): RawParams {
+function queryParams(url: URL): RawParams {
   const params: RawParams = {}
   for (const name of new Set(url.searchParams.keys())) params[name] = url.searchParams.get(name) ?? undefined
   return params

@@ -4,15 +4,8 @@ import type { Mode } from './schema'
 /** The calculator's path inside an edition. */
 export const CALCULATOR_PATH = '/interest-calculator'
 
-/** The JSON APIs of the modes (API routes: no edition prefix). */
-export const API_PATHS = {
-  invoice: '/api/calculators/invoice-finance',
-  emi: '/api/calculators/loan-emi',
-  discount: '/api/calculators/early-payment-discount',
-} as const satisfies Record<Mode, string>
-
-export const SCHEDULE_CSV_PATH = '/api/calculators/loan-emi/schedule.csv'
-export const TERMSHEET_PATH = '/api/calculators/invoice-finance/termsheet'
+const SCHEDULE_CSV_PATH = '/api/calculators/loan-emi/schedule.csv'
+const TERMSHEET_PATH = '/api/calculators/invoice-finance/termsheet'
 
 type Query = Record<string, string | number | undefined>
 

@@ -20,7 +20,7 @@ export type Term = 'days' | 'dates'
  * the figures the unit tests check (1,000,000 at 12% over 12 months: EMI 88,848.79; with a 1% fee and its 18% GST,
  * APR 14.26%).
  */
-export const EXAMPLES: Record<EditionCode, Record<Mode, Record<string, string>>> = {
+const EXAMPLES: Record<EditionCode, Record<Mode, Record<string, string>>> = {
   'en-in': {
     invoice: { invoiceAmount: '1000000', advancePercent: '90', annualRatePercent: '12', days: '60', feePercent: '0.5', feeTaxPercent: '18', dayCount: '365' },
     emi: { principal: '1000000', annualRatePercent: '12', months: '12', processingFeePercent: '1', feeTaxPercent: '18' },

@@ -37,7 +37,7 @@ export const ERROR_KEYS = [
 
 export type ErrorKey = (typeof ERROR_KEYS)[number]
 
-export function isErrorKey(value: unknown): value is ErrorKey {
+function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value)
 }
 
@@ -270,7 +270,7 @@ export function isMode(value: unknown): value is Mode {
 }
 
 /** Field name → the key of its first problem; problems of the whole input are under `form`. */
-export function fieldProblems(error: z.ZodError): Record<string, ErrorKey> {
+function fieldProblems(error: z.ZodError): Record<string, ErrorKey> {
   const fields: Record<string, ErrorKey> = {}
   for (const issue of error.issues) {
     const name = issue.path.filter((p) => typeof p === 'string').join('.') || 'form'

@@ -7,7 +7,7 @@ import { formatFullCostRate, invoiceFormulaLines } from './key-facts'
 import type { InvoiceFinanceCalculation } from './service'
 
 /** Days an indicative termsheet stays valid from its date of issue. */
-export const TERMSHEET_VALID_DAYS = 15
+const TERMSHEET_VALID_DAYS = 15
 
 /** What the termsheet says, in the edition's language; amounts with currency codes ("INR 9,00,000.00"). */
 export function termsheetContent(edition: EditionCode, calculation: InvoiceFinanceCalculation, issuedAt: Date) {

@@ -7,7 +7,7 @@ import { getLiveRoutes } from '../site-links/live-routes'
 import { buildLlmsTxt } from './document'
 
 /** An edition's llms.txt from the cached CMS reads, so an edit of the settings, the menu or a page shows in it at once. */
-export async function getLlmsTxt(edition: EditionCode): Promise<string> {
+async function getLlmsTxt(edition: EditionCode): Promise<string> {
   const [settings, header, pages, live, t, tMeta] = await Promise.all([
     getSiteSettings(edition),
     getHeader(edition),

@@ -33,7 +33,7 @@ export async function startFakeHttpServer(answer: (request: RecordedRequest) => 
   }
 }
 
-export type ReceivedMail = { from: string; to: string[]; raw: string }
+type ReceivedMail = { from: string; to: string[]; raw: string }
 
 /** A plain SMTP server without TLS or authentication; `refuse` rejects RCPT TO for those addresses. */
 export async function startFakeSmtpServer({ refuse = [] }: { refuse?: string[] } = {}) {

@@ -1,8 +1,8 @@
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
 
 export const MESSAGE_PURPOSES = ['otp', 'lead-notification', 'shipment-quote'] as const
-export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
+type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
 
 export type MessageLanguage = 'en' | 'es'
 

@@ -1,6 +1,6 @@
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { escapeHtml } from '@/lib/escape-html'
-import { blogScope } from './routes'
+import { blogScope } from '@/lib/routes/offline-reading'
 
 export type OfflinePageLabels = { title: string; description: string; retry: string; blog: string }
 

@@ -19,7 +19,17 @@ import {
   StaleWhileRevalidate,
   type SerwistPlugin,
 } from 'serwist'
-import { BLOG_EDITIONS, blogEditionOf, cacheNames, isBlogNavigation, isCoverImage, isOutdatedCache, isStaticAsset, offlinePagePath, planSave } from './routes'
+import {
+  BLOG_EDITIONS,
+  blogEditionOf,
+  cacheNames,
+  isBlogNavigation,
+  isCoverImage,
+  isOutdatedCache,
+  isStaticAsset,
+  offlinePagePath,
+  planSave,
+} from '@/lib/routes/offline-reading'
 import { listenForPushMessages } from '@/features/push-notifications/worker-events'
 
 declare const self: ServiceWorkerGlobalScope

@@ -1,4 +1,4 @@
-import { PUSH_WORKER_SCOPE, WORKER_PATH } from '@/features/offline-reading/routes'
+import { PUSH_WORKER_SCOPE, WORKER_PATH } from '@/lib/routes/offline-reading'
 import { isMadeWithKey } from './application-server-key'
 
 /**

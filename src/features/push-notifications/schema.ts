@@ -6,7 +6,7 @@ import { PUSH_TOPICS, type PushTopic } from './topics'
  * The public push API's bodies, shared by the prompt (which builds them) and the route handlers (which parse
  * them). Issue messages are keys of `PushNotifications.errors` in messages/*.json.
  */
-export const PUSH_ERROR_KEYS = ['invalidRequest', 'subscriptionInvalid', 'editionInvalid', 'topicsInvalid', 'endpointNotAllowed', 'notConfigured'] as const
+const PUSH_ERROR_KEYS = ['invalidRequest', 'subscriptionInvalid', 'editionInvalid', 'topicsInvalid', 'endpointNotAllowed', 'notConfigured'] as const
 export type PushErrorKey = (typeof PUSH_ERROR_KEYS)[number]
 
 export function isPushErrorKey(value: unknown): value is PushErrorKey {
@@ -17,7 +17,7 @@ const ENDPOINT_MAX_LENGTH = 2048
 const endpoint = z.url({ protocol: /^https?$/, error: 'subscriptionInvalid' }).max(ENDPOINT_MAX_LENGTH, 'subscriptionInvalid')
 
 /** What PushSubscription.toJSON() gives: the endpoint and the browser's P-256 key (uncompressed) and auth secret, base64url. */
-export const pushSubscriptionSchema = z.object(
+const pushSubscriptionSchema = z.object(
   {
     endpoint,
     expirationTime: z.number().nullable().optional(),
@@ -45,9 +45,6 @@ export const subscribeBodySchema = z.object({
 })
 
 export const unsubscribeBodySchema = z.object({ endpoint })
-
-export type SubscribeBody = z.input<typeof subscribeBodySchema>
-export type SubscribeRequest = z.output<typeof subscribeBodySchema>
 
 /** The prompt's text, in `PushNotifications.prompt`. */
 export const PROMPT_STRING_KEYS = ['title', 'text', 'allow', 'notNow', 'working', 'done', 'failed', 'blocked'] as const

@@ -9,7 +9,7 @@ import { searchText, type Correction, type MatchMode } from './text-search'
  * search, but a link to one still opens it. Legacy 8-digit codes are searchable, marked, and ranked lower.
  */
 
-export type HsnLevel = 'chapter' | 'heading' | 'subheading' | 'tariff-item' | 'group'
+type HsnLevel = 'chapter' | 'heading' | 'subheading' | 'tariff-item' | 'group'
 
 export type HsnEntry = {
   code: string

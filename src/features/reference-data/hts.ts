@@ -33,7 +33,7 @@ export type HtsLine = {
   isSpecialProvision: boolean
 }
 
-export type HtsSearchHit = HtsLine & { highlight: HighlightRange[] }
+type HtsSearchHit = HtsLine & { highlight: HighlightRange[] }
 
 export type HtsSearchResult = Page<HtsSearchHit> & {
   ok: true

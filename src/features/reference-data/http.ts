@@ -31,7 +31,7 @@ type RefusalCode = 'INVALID_REQUEST' | 'NOT_FOUND'
 /** A refusal the handler returns instead of a body: answered 400 or 404 with the localized message. */
 export type Refusal = { refused: RefusalCode; message: MessageKey; values?: Record<string, string> }
 
-export type ReferenceErrorBody = { error: { code: RefusalCode | 'DATA_NOT_LOADED' | 'SERVER_ERROR'; message: string } }
+type ReferenceErrorBody = { error: { code: RefusalCode | 'DATA_NOT_LOADED' | 'SERVER_ERROR'; message: string } }
 
 const STATUS = { INVALID_REQUEST: 400, NOT_FOUND: 404, DATA_NOT_LOADED: 503, SERVER_ERROR: 500 } as const
 const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
@@ -49,7 +49,7 @@ export function invalidRequest(message: MessageKey, values?: Record<string, stri
   return { refused: 'INVALID_REQUEST', message, values }
 }
 
-export function notFound(message: MessageKey, values?: Record<string, string>): Refusal {
+function notFound(message: MessageKey, values?: Record<string, string>): Refusal {
   return { refused: 'NOT_FOUND', message, values }
 }
 

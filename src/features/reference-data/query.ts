@@ -2,9 +2,9 @@ import { invalid, type HighlightRange, type Invalid } from './results'
 import { SYNONYMS } from './synonyms'
 
 /** Words of the query, each matched by itself or by any of its synonyms' word lists. */
-export type TermGroup = { text: string; alternatives: string[][]; correctable: boolean }
+type TermGroup = { text: string; alternatives: string[][]; correctable: boolean }
 export type TextQuery = { kind: 'text'; groups: TermGroup[]; phrases: string[][]; excluded: string[] }
-export type CodeQuery = { kind: 'code'; digits: string }
+type CodeQuery = { kind: 'code'; digits: string }
 export type ParsedQuery = TextQuery | CodeQuery | Invalid
 
 export const MAX_QUERY_LENGTH = 200
@@ -13,7 +13,7 @@ const MAX_WORDS = 12
 const MIN_CORRECTABLE_LENGTH = 4
 
 /** Lower case without accents, as the database folds the descriptions. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
@@ -21,7 +21,7 @@ export function foldText(text: string): string {
  * Plain words, hyphenated ones kept whole ("t-shirts" matches the tariffs' "T-shirts" as one word):
  * nothing that the tsquery syntax could read as an operator.
  */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return foldText(text).match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []
 }
 

@@ -12,7 +12,7 @@ export const REFERENCE_TOOLS = {
 
 export type ReferenceTool = keyof typeof REFERENCE_TOOLS
 
-export function toolServes(tool: ReferenceTool, edition: EditionCode): boolean {
+function toolServes(tool: ReferenceTool, edition: EditionCode): boolean {
   return (REFERENCE_TOOLS[tool].editions as readonly EditionCode[]).includes(edition)
 }
 

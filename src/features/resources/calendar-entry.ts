@@ -2,11 +2,11 @@ import { env } from '@/env'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import type { Event } from '@/payload-types'
 import type { CalendarEvent } from './calendar'
-import { resourcePaths } from './routes'
+import { resourcePaths } from '@/lib/routes/resources'
 import { absoluteUrl } from './view'
 
 /** Where an event takes place, as one line: the venue and its address, or the edition's word for online. */
-export function eventLocation(event: Event, onlineLabel: string): string {
+function eventLocation(event: Event, onlineLabel: string): string {
   return event.format === 'venue' ? [event.venue?.name, event.venue?.address].filter(Boolean).join(', ') : onlineLabel
 }
 

@@ -7,7 +7,7 @@ import type { Author, Category } from '@/payload-types'
 import { resourceLabels } from './cards'
 import { feedPaths } from './file-routes'
 import { listPosts } from './queries'
-import { hasSection, postListPath, resourcePaths } from './routes'
+import { hasSection, postListPath, resourcePaths } from '@/lib/routes/resources'
 import { absoluteUrl, mediaOf, populated } from './view'
 
 export type FeedFormat = 'rss' | 'atom'

@@ -1,6 +1,6 @@
 import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/editions'
 import { listTargetOf } from './list-target'
-import { finsightProductOf } from './products'
+import { finsightProductOf } from '@/lib/routes/products'
 
 /**
  * Resource addresses the proxy serves from internal routes, which are never served at their own address:
@@ -8,8 +8,8 @@ import { finsightProductOf } from './products'
  * - a list's later pages (`/blogs?page=2`, `/blogs/category/3/x?page=2`, …) are `/{edition}/paged-list/{page}/…`,
  *   so that list routes never read the query and every page of a list is rendered once and cached.
  */
-export const FINSIGHT_INTERNAL_SEGMENT = 'finsight-route'
-export const PAGED_INTERNAL_SEGMENT = 'paged-list'
+const FINSIGHT_INTERNAL_SEGMENT = 'finsight-route'
+const PAGED_INTERNAL_SEGMENT = 'paged-list'
 
 export type InternalRewrite =
   { kind: 'rewrite'; to: string; dropQuery?: 'page' } | { kind: 'redirect'; dropQuery: 'page' } | { kind: 'block'; edition: EditionCode } | null

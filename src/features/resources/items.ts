@@ -2,7 +2,7 @@ import 'server-only'
 import type { CaseStudy, Event, Video } from '@/payload-types'
 import type { ItemSpec } from './components/ItemRoute'
 import { getCaseStudy, getEvent, getVideo } from './queries'
-import { resourcePaths } from './routes'
+import { resourcePaths } from '@/lib/routes/resources'
 import { mediaOf } from './view'
 
 /** How each kind of resource page reads its item and where it lives (see ItemRoute). */

@@ -1,4 +1,4 @@
-import { finsightProductOf, type ProductKey } from './products'
+import { finsightProductOf, type ProductKey } from '@/lib/routes/products'
 
 /**
  * The resource lists, read from a path inside an edition: the proxy uses it to serve `?page=n` from the

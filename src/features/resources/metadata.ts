@@ -4,7 +4,7 @@ import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor, socialMetadata } from '@/lib/seo'
-import { pagedHref } from './routes'
+import { pagedHref } from '@/lib/routes/resources'
 import type { MediaView } from './view'
 
 type Options = {

@@ -2,9 +2,9 @@ import 'server-only'
 import type { EditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
 import type { Post } from '@/payload-types'
-import type { ProductKey } from './products'
+import type { ProductKey } from '@/lib/routes/products'
 import { getPost, getSlugsByEdition, listLatestPosts } from './queries'
-import { hasFinsight, hasSection, resourcePaths, type PostKind } from './routes'
+import { hasFinsight, hasSection, resourcePaths, type PostKind } from '@/lib/routes/resources'
 import { populated } from './view'
 
 export type LoadedPost = {

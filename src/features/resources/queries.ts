@@ -6,7 +6,7 @@ import type { CaseStudy, Category, Event, Post, Video } from '@/payload-types'
 import { TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { cachedQuery } from '@/lib/queries/cached'
-import { PAGE_SIZES, type EventKind, type PostKind } from './routes'
+import { PAGE_SIZES, type EventKind, type PostKind } from '@/lib/routes/resources'
 
 /**
  * Reads of the published resources of an edition, cached under the resources tag. In draft mode (an editor's

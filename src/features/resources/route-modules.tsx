@@ -10,8 +10,8 @@ import { PagedListView, pagedListMetadata } from './components/PagedListView'
 import { PostListView, postListMetadata } from './components/PostListView'
 import { PostRoute, postRouteMetadata } from './components/PostRoute'
 import { listTargetOf, type ListTarget } from './list-target'
-import { isProductKey, type ProductKey } from './products'
-import { parsePageParam } from './routes'
+import { isProductKey, type ProductKey } from '@/lib/routes/products'
+import { parsePageParam } from '@/lib/routes/resources'
 
 /**
  * The page modules of the resource routes: each route file under app/(frontend)/[locale] takes its

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Pool } from 'pg'
 import type { EditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
-import { PAGE_SIZES } from './routes'
+import { PAGE_SIZES } from '@/lib/routes/resources'
 
 /**
  * Full-text search over an edition's published resources (posts, events, videos, case studies) in PostgreSQL,
@@ -15,7 +15,7 @@ import { PAGE_SIZES } from './routes'
  * (`search_vector`, migration 20261124_090000_resource_search_vectors, which mirrors this table); the query is
  * parsed in the same one.
  */
-export const SEARCH_LANGUAGE: Record<EditionCode, 'english' | 'spanish'> = { 'en-in': 'english', 'en-us': 'english', 'es-mx': 'spanish' }
+const SEARCH_LANGUAGE: Record<EditionCode, 'english' | 'spanish'> = { 'en-in': 'english', 'en-us': 'english', 'es-mx': 'spanish' }
 
 export type SearchHit = {
   type: 'post' | 'event' | 'video' | 'case-study'

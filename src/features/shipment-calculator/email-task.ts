@@ -24,7 +24,7 @@ const BASE_DELAY_MS = 30_000
  * company details. Runs in the delivery queue after the lead is stored; a failure is retried with doubling
  * waits (a PDF is rendered again each time, from the same stored figures).
  */
-export async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQuoteEmailInput & { leadId: number }): Promise<void> {
+async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQuoteEmailInput & { leadId: number }): Promise<void> {
   // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
   const [{ renderQuotePdf, quotePdfFileName, quoteTranslator }, { companyFromSettings }, { messagingFor }, { formatAmount, formatDay }] = await Promise.all([
     import('./quote-pdf'),

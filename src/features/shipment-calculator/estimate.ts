@@ -18,7 +18,7 @@ import { log } from '@/lib/logger'
  * the JSON API words them, never as a figure.
  */
 
-export type HsOption = { code: string; description: string }
+type HsOption = { code: string; description: string }
 
 export type Resolution = {
   from?: PortChoice

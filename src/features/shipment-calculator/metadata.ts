@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor, socialMetadata } from '@/lib/seo'
-import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from './constants'
+import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from '@/lib/routes/shipment-calculator'
 import { quoteTranslator } from './quote-text'
 
 /**

@@ -26,14 +26,14 @@ import { INCOTERMS, SHIPPING_MODES, type Incoterm, type PackageRequest, type Quo
 
 export const MAX_PACKAGE_ROWS = 20
 /** The rows the form draws at least (empty ones are ignored). */
-export const MIN_PACKAGE_ROWS = 3
+const MIN_PACKAGE_ROWS = 3
 const MAX_PORT_LENGTH = 80
 const MAX_HS_LENGTH = 60
 const MAX_NUMBER_LENGTH = 15
 
-export const PACKAGE_PARTS = ['n', 'l', 'w', 'h', 'kg'] as const
+const PACKAGE_PARTS = ['n', 'l', 'w', 'h', 'kg'] as const
 export type PackagePart = (typeof PACKAGE_PARTS)[number]
-export type PackageRow = Record<PackagePart, string>
+type PackageRow = Record<PackagePart, string>
 
 export type CalculatorInput = {
   mode: ShippingMode
@@ -167,7 +167,7 @@ export function readHsCode(text: string): string | null {
 /** Message keys of the problems found before the estimate is asked for (ShipmentCalculator.errors). */
 export type InputErrorKey = 'required' | 'wholeNumber' | 'number' | 'choose' | 'packagesRequired' | 'hsUnknown'
 
-export type InputErrors = Partial<Record<CalculatorField, InputErrorKey>>
+type InputErrors = Partial<Record<CalculatorField, InputErrorKey>>
 
 /** A decimal as typed ("12.5", "12,5", "1 200"); null when it is not one. */
 export function readDecimal(text: string): number | null {

@@ -6,7 +6,7 @@ import type { ContainerRequest, ContainerSpec, PackageRequest } from './types'
  */
 
 /** LCL above either of these is usually cheaper as a full container: the quote says so (not an error). */
-export const LCL_FCL_SUGGESTION = { cbm: 15, tonnes: 10 } as const
+const LCL_FCL_SUGGESTION = { cbm: 15, tonnes: 10 } as const
 
 export type CargoMeasure = { cbm: number; tonnes: number; wm: number; weightKg: number; pieces: number }
 

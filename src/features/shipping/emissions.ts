@@ -21,9 +21,9 @@ export type EmissionFactorRecord = {
   gas: 'CO2e' | 'CO2' | null
 }
 
-export type EmissionMethod = 'glec' | 'clean-cargo' | 'glec-reefer'
+type EmissionMethod = 'glec' | 'clean-cargo' | 'glec-reefer'
 
-export type EmissionPart = {
+type EmissionPart = {
   factor: EmissionFactorRecord
   method: EmissionMethod
   teu: number

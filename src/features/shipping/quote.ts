@@ -54,7 +54,7 @@ export type QuoteInputs = {
 }
 
 /** Field → localized message: the 400 answer's `fields`. */
-export type QuoteRefusal =
+type QuoteRefusal =
   | { code: 'VALIDATION_FAILED'; message: string; fields: Record<string, string> }
   | { code: 'CARGO_NOT_POSSIBLE'; message: string; fields: Record<string, string>; problems: CargoProblem[] }
   | {
@@ -73,7 +73,7 @@ export type QuoteRefusal =
 export type QuoteOutcome = { ok: true; quote: QuoteResult } | ({ ok: false } & QuoteRefusal)
 
 /** How long an estimate stays valid at most (a card's validUntil can shorten it). */
-export const QUOTE_VALID_DAYS = 7
+const QUOTE_VALID_DAYS = 7
 
 const toMinor = (amount: number) => Math.round(amount * 100)
 const fromMinor = (minor: number) => minor / 100

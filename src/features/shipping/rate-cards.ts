@@ -8,15 +8,15 @@ import type { ChargeBasis, ChargeCode, ChargeStage, ShippingMode } from './types
  */
 
 export const RATE_CARD_MODES = ['fcl', 'lcl', 'both'] as const
-export type RateCardMode = (typeof RATE_CARD_MODES)[number]
+type RateCardMode = (typeof RATE_CARD_MODES)[number]
 
 /** What kind of publication a figure comes from: an index wins a tie with a guide of the same date. */
 export const SOURCE_TYPES = ['index', 'carrier-tariff', 'official', 'market-report', 'guide'] as const
-export type SourceType = (typeof SOURCE_TYPES)[number]
+type SourceType = (typeof SOURCE_TYPES)[number]
 
 /** Where a surcharge is levied (other charges have a fixed stage, see stageOfCharge). */
 export const SURCHARGE_STAGES = ['origin', 'main-carriage', 'destination'] as const satisfies readonly ChargeStage[]
-export type SurchargeStage = (typeof SURCHARGE_STAGES)[number]
+type SurchargeStage = (typeof SURCHARGE_STAGES)[number]
 
 /** Every container type a per-container card may name (the boxes of container-specs.csv). */
 export const CARD_CONTAINER_TYPES = ['20GP', '40GP', '40HC', '20RF', '40RF', '40RH'] as const
@@ -58,7 +58,7 @@ export type RateCard = {
 export type Lane = { mode: ShippingMode; originRegion: RegionId | null; destinationRegion: RegionId | null; on: string }
 
 /** A figure older than this is flagged stale. */
-export const STALE_AFTER_DAYS = 90
+const STALE_AFTER_DAYS = 90
 
 /**
  * The date a card's figure refers to: validFrom, else the start of what sourceDate names (2025-11-14, 2025-11,
@@ -92,7 +92,7 @@ export function isCurrent(card: RateCard, on: string): boolean {
   return card.active && (!card.validFrom || card.validFrom.slice(0, 10) <= on) && (!card.validUntil || card.validUntil.slice(0, 10) >= on)
 }
 
-export function coversLane(card: RateCard, lane: Lane): boolean {
+function coversLane(card: RateCard, lane: Lane): boolean {
   return (
     (card.mode === 'both' || card.mode === lane.mode) &&
     scopeCovers(card.originRegion, lane.originRegion) &&

@@ -13,7 +13,6 @@ import type { ContainerSpec, Port, QuoteSource } from './types'
  */
 
 export const SHIPPING_DATASETS = ['unlocode-ports', 'container-specs', 'transit-times', 'emission-factors'] as const
-export type ShippingDataset = (typeof SHIPPING_DATASETS)[number]
 
 export type ShippingReference = {
   containers: ContainerSpec[]

@@ -4,7 +4,7 @@
  * coordinates. Pure code: the same answer in the admin, the quote engine and the tests.
  */
 
-export const REGIONS = [
+const REGIONS = [
   { id: 'india-west-coast', label: 'India West Coast' },
   { id: 'india-east-coast', label: 'India East Coast' },
   { id: 'south-asia', label: 'South Asia (other)' },
@@ -49,13 +49,13 @@ export const REGION_GROUPS = [
   { id: 'all-mexico', label: 'Mexico (all coasts)', regions: ['mexico-pacific', 'mexico-gulf'] },
 ] as const satisfies readonly { id: string; label: string; regions: readonly RegionId[] }[]
 
-export type RegionGroupId = (typeof REGION_GROUPS)[number]['id']
+type RegionGroupId = (typeof REGION_GROUPS)[number]['id']
 
 /** What a rate card's origin or destination names: one region, a group, or any place (local charges). */
 export type RegionScope = RegionId | RegionGroupId | 'any'
 export const REGION_SCOPES = ['any', ...REGION_GROUPS.map((g) => g.id), ...REGION_IDS] as [RegionScope, ...RegionScope[]]
 
-export function isRegionId(value: unknown): value is RegionId {
+function isRegionId(value: unknown): value is RegionId {
   return typeof value === 'string' && (REGION_IDS as readonly string[]).includes(value)
 }
 
@@ -252,9 +252,4 @@ export function regionOfPort(port: { country: string; lat: number | null; lon: n
   // Without coordinates a country on several coasts cannot be placed: no guess.
   if (port.lat === null || port.lon === null || !Number.isFinite(port.lat) || !Number.isFinite(port.lon)) return null
   return split({ lat: port.lat, lon: port.lon })
-}
-
-/** The countries the regions know, for the data tests (every port country should be among them or deliberately not). */
-export function knownCountries(): string[] {
-  return [...COUNTRY_REGION.keys(), ...Object.keys(SPLITTERS)].sort()
 }

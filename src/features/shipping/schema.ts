@@ -7,7 +7,7 @@ import { INCOTERMS, SHIPPING_MODES } from './types'
  * Whether the ports and container types exist, and whether the cargo fits, is checked by the service.
  */
 
-export const SHIPPING_LIMITS = {
+const SHIPPING_LIMITS = {
   containerLines: 10,
   containersPerLine: 500,
   packageLines: 100,
@@ -53,7 +53,7 @@ const locode = z
 
 const positive = (max: number, key: SchemaMessage) => z.number(message(key)).positive(message(key)).max(max, message(key))
 
-export const containerLineSchema = z.object({
+const containerLineSchema = z.object({
   type: z
     .string(message('containerTypeInvalid'))
     .trim()
@@ -66,7 +66,7 @@ export const containerLineSchema = z.object({
     .max(SHIPPING_LIMITS.containersPerLine, message('containerCountInvalid')),
 })
 
-export const packageLineSchema = z.object({
+const packageLineSchema = z.object({
   count: z
     .number(message('packageCountInvalid'))
     .int(message('packageCountInvalid'))
@@ -129,7 +129,6 @@ export const quoteRequestSchema = z
     packages: request.packages?.length ? request.packages : undefined,
   }))
 
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
 export type ParsedQuoteRequest = z.output<typeof quoteRequestSchema>
 
 /** `?q=` of GET /api/shipping/ports: 1 to 60 characters. */

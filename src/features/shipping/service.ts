@@ -44,7 +44,7 @@ function translator(edition: EditionCode): Translate {
 const texts = new Map<EditionCode, QuoteText>()
 
 /** The estimate's text helpers in an edition: its language and number format (built once per edition). */
-export function quoteText(edition: EditionCode): QuoteText {
+function quoteText(edition: EditionCode): QuoteText {
   let text = texts.get(edition)
   if (!text) texts.set(edition, (text = buildQuoteText(edition)))
   return text
@@ -71,7 +71,7 @@ function isErrorKey(value: unknown): value is ErrorKey {
  * Checks a request against the shared schema; a failure is the 400 with each field's localized problem, under
  * its path with list positions ("packages.0.lengthCm"); a body that is no object at all under "form".
  */
-export function parseQuoteRequest(body: unknown, edition: EditionCode): ParsedQuoteRequest {
+function parseQuoteRequest(body: unknown, edition: EditionCode): ParsedQuoteRequest {
   const parsed = quoteRequestSchema.safeParse(body)
   if (parsed.success) return parsed.data
   const { t } = quoteText(edition)

@@ -1,8 +1,8 @@
 import 'server-only'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/features/interest-calculator/links'
 import { toolPrefixes } from '@/features/reference-tools/tools'
-import { resourcePrefixes } from '@/features/resources/routes'
-import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from '@/features/shipment-calculator/constants'
+import { resourcePrefixes } from '@/lib/routes/resources'
+import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from '@/lib/routes/shipment-calculator'
 import type { EditionCode } from '@/i18n/editions'
 import { getPublishedPages } from '@/lib/queries/pages'
 import type { LiveRoutes } from './resolve'
@@ -14,7 +14,7 @@ import type { LiveRoutes } from './resolve'
 /** The calculators: every edition serves both. */
 const CALCULATOR_PATHS = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH]
 
-export const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
+const FEATURE_ROUTE_PREFIXES: Record<EditionCode, readonly string[]> = {
   'en-in': [...toolPrefixes('en-in'), ...CALCULATOR_PATHS, ...resourcePrefixes('en-in')],
   'es-mx': [...toolPrefixes('es-mx'), ...CALCULATOR_PATHS, ...resourcePrefixes('es-mx')],
   'en-us': [...toolPrefixes('en-us'), ...CALCULATOR_PATHS, ...resourcePrefixes('en-us')],

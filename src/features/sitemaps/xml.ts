@@ -9,7 +9,7 @@ export function childSitemapCount(entries: number): number {
   return Math.max(1, Math.ceil(entries / SITEMAP_PAGE_SIZE))
 }
 
-export function childSitemapPath(index: number): string {
+function childSitemapPath(index: number): string {
   return `/sitemaps/${index}.xml`
 }
 

@@ -1,7 +1,7 @@
 import { ApiError } from './errors'
 
 /** Largest request body the public APIs read. */
-export const MAX_REQUEST_BYTES = 16 * 1024
+const MAX_REQUEST_BYTES = 16 * 1024
 
 /**
  * Reads a JSON body of at most `maxBytes`, refusing content types other than `contentTypes`, bigger bodies and

@@ -10,7 +10,7 @@ import { log } from '../logger'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-export function respondOk(result: Record<string, unknown>): NextResponse {
+function respondOk(result: Record<string, unknown>): NextResponse {
   return NextResponse.json({ status: 200, result }, { headers: NO_STORE })
 }
 

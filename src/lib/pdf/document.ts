@@ -19,7 +19,7 @@ export type PdfCompany = {
   lines: readonly string[]
 }
 
-export type PdfTableRow = { label: string; value: string; strong?: boolean }
+type PdfTableRow = { label: string; value: string; strong?: boolean }
 
 export type PdfBlock =
   | { type: 'heading'; text: string }

@@ -27,7 +27,7 @@ export function plainText(document: LexicalDocument): string {
   return lines.filter(Boolean).join('\n')
 }
 
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }
 

@@ -11,7 +11,7 @@ export const CAPTCHA_SCRIPT_ORIGINS = {
 } as const
 
 /** reCAPTCHA's script loads the rest of its code from gstatic. */
-export const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com'
+const RECAPTCHA_STATIC_ORIGIN = 'https://www.gstatic.com'
 
 export function isCaptchaScriptOrigin(provider: keyof typeof CAPTCHA_SCRIPT_ORIGINS, url: string): boolean {
   return (CAPTCHA_SCRIPT_ORIGINS[provider] as readonly string[]).includes(new URL(url).origin)

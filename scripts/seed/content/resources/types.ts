@@ -5,7 +5,7 @@
  * serve India and the USA.
  */
 import type { LeadFormChoice } from '../../../../src/blocks/LeadForm/forms'
-import type { ProductKey } from '../../../../src/features/resources/products'
+import type { ProductKey } from '../../../../src/lib/routes/products'
 import type { EditionCode } from '../../../../src/i18n/editions'
 import type { LexicalRoot } from '../../rich-text'
 
@@ -28,7 +28,7 @@ export type DocumentKey =
   | 'letter-of-credit'
   | 'health-certificates'
 
-export type SeoSeed = { title: string; description: string }
+type SeoSeed = { title: string; description: string }
 
 export type CategorySeed = {
   key: string
@@ -42,7 +42,7 @@ export type AuthorSeed = {
   bio?: Partial<Record<EditionCode, string>>
 }
 
-export type PostContentSeed = {
+type PostContentSeed = {
   title: string
   /** Lower-case words joined by hyphens, unique within the edition and kind. */
   slug: string
@@ -76,7 +76,7 @@ export type PostSeed = {
 
 export type SpeakerSeed = { name: string; role: string; company: string }
 
-export type EventContentSeed = PostContentSeed & {
+type EventContentSeed = PostContentSeed & {
   speakers: SpeakerSeed[]
   /** For venue events: the venue's name and full address in the edition's language. */
   venue?: { name: string; address: string }

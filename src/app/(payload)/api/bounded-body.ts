@@ -6,9 +6,9 @@ import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import { MESSAGES } from '@/i18n/messages'
 
 /** The largest JSON body Payload's REST API reads: a page with all its blocks is a few hundred KB. */
-export const REST_MAX_BYTES = 1024 * 1024
+const REST_MAX_BYTES = 1024 * 1024
 /** The largest GraphQL query (the admin does not use GraphQL; a query is text). */
-export const GRAPHQL_MAX_BYTES = 64 * 1024
+const GRAPHQL_MAX_BYTES = 64 * 1024
 /** An upload collection's limit when its config names none (`custom.maxUploadBytes`). */
 const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { secondaryButtonStyles } from '@/features/lead-forms/components/field-styles'
+import { secondaryButtonStyles } from '@/features/lead-capture/forms/components/field-styles'
 import type { EditionCode } from '@/i18n/editions'
 import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
 import { formatFullCostRate, formatLoanRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
@@ -9,7 +9,7 @@ import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEm
 type Figure = { label: string; value: string; strong?: boolean; note?: string }
 
 /** Figures as a description list: the label, then the value in large type. */
-export function Figures({ figures }: { figures: Figure[] }) {
+function Figures({ figures }: { figures: Figure[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {figures.map((figure) => (
@@ -24,7 +24,7 @@ export function Figures({ figures }: { figures: Figure[] }) {
 }
 
 /** The formula, written with the visitor's numbers, one step per line. */
-export function Formula({ heading, lines, note }: { heading: string; lines: string[]; note?: string }) {
+function Formula({ heading, lines, note }: { heading: string; lines: string[]; note?: string }) {
   return (
     <div className="mt-6 border-t border-slate-200 pt-4">
       <h3 className="text-lg font-semibold text-brand-900">{heading}</h3>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { controlStyles, describedBy, labelStyles } from '@/features/lead-forms/components/field-styles'
+import { controlStyles, describedBy, labelStyles } from '@/features/lead-capture/forms/components/field-styles'
 
 type FieldProps = {
   name: string
@@ -19,7 +19,7 @@ type FieldProps = {
 }
 
 /** The id of a calculator field (one form per page). */
-export const fieldId = (name: string) => `ic-${name}`
+const fieldId = (name: string) => `ic-${name}`
 
 function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (

@@ -7,7 +7,7 @@ import { HsnHitText } from './HsnHitText'
 import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'
 import { useSuggestions } from './useSuggestions'
 
-export type HsnSearchLabels = SearchLabels & {
+type HsnSearchLabels = SearchLabels & {
   suggestions: string
   searching: string
   noSuggestions: string

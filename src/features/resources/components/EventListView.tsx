@@ -7,7 +7,7 @@ import { eventCard, resourceLabels } from '../cards'
 import { pageOfEvents } from '../event-order'
 import { resourceMetadata } from '../metadata'
 import { listEvents } from '../queries'
-import { hasSection, PAGE_SIZES, RESOURCE_SECTIONS, type EventKind } from '../routes'
+import { hasSection, PAGE_SIZES, RESOURCE_SECTIONS, type EventKind } from '@/lib/routes/resources'
 import { CardGrid } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
 

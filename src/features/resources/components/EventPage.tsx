@@ -9,7 +9,7 @@ import { formatEventTime, googleCalendarUrl, outlookCalendarUrl } from '../calen
 import { calendarEntry } from '../calendar-entry'
 import { isUpcoming } from '../event-order'
 import { calendarFilePath } from '../file-routes'
-import { resourcePaths, type EventKind } from '../routes'
+import { resourcePaths, type EventKind } from '@/lib/routes/resources'
 import { eventData } from '../structured-data'
 import { mediaOf, populated } from '../view'
 import { ArticleBody } from './ArticleBody'

@@ -7,7 +7,7 @@ import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/edition
 import { isSlug } from '@/lib/slug'
 import { resourceMetadata } from '../metadata'
 import { getSlugsByEdition } from '../queries'
-import { hasSection, type ResourceSection } from '../routes'
+import { hasSection, type ResourceSection } from '@/lib/routes/resources'
 import type { MediaView } from '../view'
 
 /**

@@ -3,12 +3,12 @@ import { LeadFormSection } from '@/blocks/LeadForm/Section'
 import { leadFormProps } from '@/blocks/LeadForm/form-props'
 import type { LeadFormChoice } from '@/blocks/LeadForm/forms'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { LazyLeadForm } from '@/features/lead-forms/components/LazyLeadForm.client'
+import { LazyLeadForm } from '@/features/lead-capture/forms/components/LazyLeadForm.client'
 import { getLiveRoutes } from '@/features/site-links/live-routes'
 import { isLive, resolveHref } from '@/features/site-links/resolve'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { resourceLabels } from '../cards'
-import { getProduct, productLabel, type ProductKey } from '../products'
+import { getProduct, productLabel, type ProductKey } from '@/lib/routes/products'
 
 type Props = {
   edition: EditionCode

@@ -15,7 +15,7 @@ export type CardView = {
 
 /** One resource in a list: cover, label, linked title, excerpt and date. */
 /** `priority`: the image is likely the largest on the first screen (the featured post, or a list's first card), so it loads at once. */
-export function ResourceCard({
+function ResourceCard({
   card,
   featured = false,
   priority = featured,

@@ -5,12 +5,12 @@ import { Pagination } from '@/components/ui/Pagination'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import type { Crumb } from '@/lib/structured-data'
 import { resourceLabels } from '../cards'
-import { pagedHref } from '../routes'
+import { pagedHref } from '@/lib/routes/resources'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CardGrid, type CardView } from './ResourceCard'
 import { SearchBox } from './SearchBox'
 
-export type Chip = { name: string; path: string; current: boolean }
+type Chip = { name: string; path: string; current: boolean }
 
 type Props = {
   edition: EditionCode

@@ -1,6 +1,6 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
-import { resourcePaths } from '../routes'
+import { resourcePaths } from '@/lib/routes/resources'
 import { SEARCH_MAX_LENGTH } from '../search-query'
 
 type Props = { edition: EditionCode; query?: string; labels: { label: string; placeholder: string; button: string } }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { FieldError } from '@/features/lead-forms/components/FieldError'
-import { SelectField } from '@/features/lead-forms/components/SelectField'
-import { TextField } from '@/features/lead-forms/components/TextField'
-import { describedBy, labelStyles, primaryButtonStyles, secondaryButtonStyles } from '@/features/lead-forms/components/field-styles'
+import { FieldError } from '@/features/lead-capture/forms/components/FieldError'
+import { SelectField } from '@/features/lead-capture/forms/components/SelectField'
+import { TextField } from '@/features/lead-capture/forms/components/TextField'
+import { describedBy, labelStyles, primaryButtonStyles, secondaryButtonStyles } from '@/features/lead-capture/forms/components/field-styles'
 import { formatHsnCode } from '@/features/reference-tools/codes'
 import { INCOTERMS, type ContainerSpec } from '@/features/shipping/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
@@ -29,7 +29,7 @@ type Props = {
 }
 
 /** The id of a field's control: `calc-from`, `calc-p2l`, … (the error summary links to them). */
-export const fieldId = (field: CalculatorField | string) => `calc-${field}`
+const fieldId = (field: CalculatorField | string) => `calc-${field}`
 
 const PACKAGE_LABELS: Record<PackagePart, 'count' | 'length' | 'width' | 'height' | 'weight'> = {
   n: 'count',

@@ -2,7 +2,7 @@ import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { listContainers } from '@/features/shipping/service'
 import type { ContainerSpec } from '@/features/shipping/types'
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { CALCULATOR_PATH, QUOTE_PDF_PATH } from '../constants'
+import { CALCULATOR_PATH, QUOTE_PDF_PATH } from '@/lib/routes/shipment-calculator'
 import { computeEstimate, type EstimateOutcome } from '../estimate'
 import { portLabel } from '../port-choice'
 import { quoteTranslator } from '../quote-text'
@@ -15,7 +15,7 @@ import { log } from '@/lib/logger'
 type Props = { edition: EditionCode; searchParams: Record<string, string | string[] | undefined> }
 
 /** The element a submitted form scrolls to: the estimate, or the list of what to correct. */
-export const RESULT_ANCHOR = 'result'
+const RESULT_ANCHOR = 'result'
 
 async function loadContainers(): Promise<ContainerSpec[]> {
   try {

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { captchaClientConfig } from '@/features/captcha/service'
-import { LazyLeadForm } from '@/features/lead-forms/components/LazyLeadForm.client'
-import type { LeadFormProps } from '@/features/lead-forms/components/lead-form-props'
-import { getGenericStrings } from '@/features/lead-forms/components/translations'
-import { findFormDefinition } from '@/features/lead-forms/definitions'
+import { LazyLeadForm } from '@/features/lead-capture/forms/components/LazyLeadForm.client'
+import type { LeadFormProps } from '@/features/lead-capture/forms/components/lead-form-props'
+import { getGenericStrings } from '@/features/lead-capture/forms/components/translations'
+import { findFormDefinition } from '@/features/lead-capture/forms/definitions'
 import type { EditionCode } from '@/i18n/editions'
-import { getLeadCaptureSettings } from '@/lib/queries/lead-settings'
-import { SHIPMENT_QUOTE_FORM } from '../constants'
+import { getLeadCaptureSettings } from '@/globals/LeadSettings/settings'
+import { SHIPMENT_QUOTE_FORM } from '@/lib/routes/shipment-calculator'
 import { quoteTranslator } from '../quote-text'
 
 type Props = {

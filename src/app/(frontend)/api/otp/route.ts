@@ -1,5 +1,5 @@
-import { handleOtpCall } from '@/features/otp/endpoint'
-import { identifyCaller } from '@/features/lead-forms/guard'
+import { handleOtpCall } from '@/features/lead-capture/otp/endpoint'
+import { identifyCaller } from '@/features/lead-capture/forms/guard'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'

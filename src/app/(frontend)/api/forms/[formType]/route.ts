@@ -1,5 +1,5 @@
-import { identifyCaller } from '@/features/lead-forms/guard'
-import { submitDefinedForm } from '@/features/lead-forms/submit'
+import { identifyCaller } from '@/features/lead-capture/forms/guard'
+import { submitDefinedForm } from '@/features/lead-capture/forms/submit'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'

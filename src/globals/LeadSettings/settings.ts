@@ -1,10 +1,10 @@
 import 'server-only'
-import { DEFAULT_POPUP_HIDDEN_PATHS, DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/globals/LeadSettings/config'
+import { DEFAULT_POPUP_HIDDEN_PATHS, DEFAULT_RESTRICTED_EMAIL_DOMAINS } from './config'
 import type { EditionCode } from '@/i18n/editions'
 import type { LeadSetting } from '@/payload-types'
-import { TAGS } from '../cache-tags'
-import { getPayloadClient } from '../payload'
-import { cachedQuery } from './cached'
+import { TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import { cachedQuery } from '@/lib/queries/cached'
 
 export type LeadCaptureSettings = {
   /** Forms refuse e-mail addresses at these domains. */

@@ -2,7 +2,7 @@ import type { EditionCode } from '@/i18n/editions'
 import { analyticsEvent, trackEvent } from '@/lib/analytics'
 
 /** The spec's one conversion event, for every lead form; `formType` tells the forms apart. */
-export const CONVERSION_EVENT = 'DomesticFormconversion' as const
+const CONVERSION_EVENT = 'DomesticFormconversion' as const
 /** Forms without a phone report India's prefix (the spec's default for analytics). */
 export const DEFAULT_PHONE_PREFIX = '+91'
 

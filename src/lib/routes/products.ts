@@ -72,7 +72,7 @@ export const PRODUCTS = [
 export type Product = (typeof PRODUCTS)[number]
 export type ProductKey = Product['key']
 
-export const PRODUCT_KEYS = PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]]
+const PRODUCT_KEYS = PRODUCTS.map((p) => p.key) as [ProductKey, ...ProductKey[]]
 
 export function isProductKey(value: unknown): value is ProductKey {
   return typeof value === 'string' && (PRODUCT_KEYS as readonly string[]).includes(value)

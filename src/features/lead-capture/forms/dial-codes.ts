@@ -11,7 +11,7 @@ export const PHONE_COUNTRIES = [
 
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['country']
 export const PHONE_COUNTRY_NAMES = PHONE_COUNTRIES.map((c) => c.country) as [PhoneCountry, ...PhoneCountry[]]
-export const DIAL_CODES = [...new Set(PHONE_COUNTRIES.map((c) => c.dialCode))] as [string, ...string[]]
+const DIAL_CODES = [...new Set(PHONE_COUNTRIES.map((c) => c.dialCode))] as [string, ...string[]]
 export type DialCode = '+91' | '+52' | '+1'
 
 export function dialCodeOf(country: PhoneCountry): DialCode {

@@ -49,8 +49,8 @@ const email = { name: 'email', kind: 'email' } as const
 const phone = { name: 'phone', kind: 'phone', required: true } as const
 const company = { name: 'company', kind: 'text', required: true, max: 160, autoComplete: 'organization' } as const
 
-export const PARTNER_TYPES = ['chartered-accountant', 'consultant', 'loan-agent', 'bank-or-nbfc', 'technology', 'other'] as const
-export const EVENT_INTERESTS = ['buy-from-india', 'sell-to-mexico', 'financing', 'logistics'] as const
+const PARTNER_TYPES = ['chartered-accountant', 'consultant', 'loan-agent', 'bank-or-nbfc', 'technology', 'other'] as const
+const EVENT_INTERESTS = ['buy-from-india', 'sell-to-mexico', 'financing', 'logistics'] as const
 
 export const FORM_DEFINITIONS = [
   { slug: 'supplier-connect', formType: 'SupplierConnect', fields: [name, email, phone, company, { name: 'termsConsent', kind: 'consent' }] },

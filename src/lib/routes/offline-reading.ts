@@ -1,5 +1,5 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { postListPath, RESOURCE_SECTIONS } from '@/features/resources/routes'
+import { postListPath, RESOURCE_SECTIONS } from './resources'
 
 /**
  * What the offline-reading service worker (./sw.ts) handles; everything else it leaves to the browser.
@@ -7,7 +7,7 @@ import { postListPath, RESOURCE_SECTIONS } from '@/features/resources/routes'
  */
 
 /** Where the worker and its offline pages are served (a path with a dot: the locale routing leaves it alone). */
-export const WORKER_BASE = '/offline-reading'
+const WORKER_BASE = '/offline-reading'
 export const WORKER_FILE = 'sw.js'
 export const WORKER_PATH = `${WORKER_BASE}/${WORKER_FILE}`
 /**
@@ -17,7 +17,7 @@ export const WORKER_PATH = `${WORKER_BASE}/${WORKER_FILE}`
 export const PUSH_WORKER_SCOPE = `${WORKER_BASE}/push/`
 
 /** Prefix of every cache the worker creates; the worker's version ends each name. */
-export const CACHE_PREFIX = 'offline-reading'
+const CACHE_PREFIX = 'offline-reading'
 
 /** The message a page that loaded before the worker controlled it sends, so that it is saved too. */
 export const SAVE_PAGE_MESSAGE = 'offline-reading:save-page'
@@ -50,7 +50,7 @@ export function blogEditionOf(pathname: string): EditionCode | null {
 }
 
 /** A blog page of this site (the list, a category list, a post; any query string, e.g. ?page=2). */
-export function isBlogPage(url: URL, origin: string): boolean {
+function isBlogPage(url: URL, origin: string): boolean {
   return url.origin === origin && blogEditionOf(url.pathname) !== null
 }
 

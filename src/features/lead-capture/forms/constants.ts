@@ -12,7 +12,6 @@ export const RELOAD_AFTER_REDIRECT_MS = 1_000
 export const MOBILE_POPUP_DELAY_MS = 60_000
 
 export const TIMELINES = ['Immediately', 'In 2 Weeks'] as const
-export type Timeline = (typeof TIMELINES)[number]
 
 export const BUSINESS_TYPES = ['domestic', 'export'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]

@@ -13,7 +13,7 @@ export const domesticStepOneSchema = z.object({
 })
 
 /** Six numeric digits, else 'Incorrect OTP'. */
-export const otpCodeSchema = z.string({ message: 'otpFormat' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: 'otpFormat' })
+const otpCodeSchema = z.string({ message: 'otpFormat' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: 'otpFormat' })
 
 /** Step 2 and the payload of POST /api/contact-us/v1/create-form. */
 export const domesticLeadSchema = (restrictedDomains: readonly string[]) =>
@@ -30,7 +30,6 @@ export const domesticLeadSchema = (restrictedDomains: readonly string[]) =>
     website: optionalText(300),
     requestId: requestIdField(),
   })
-export type DomesticLead = z.infer<ReturnType<typeof domesticLeadSchema>>
 
 export const COMPANY_TYPES = ['exporter', 'importer', 'manufacturer', 'distributor', 'services', 'other'] as const
 
@@ -49,7 +48,6 @@ export const mexicoLeadSchema = (restrictedDomains: readonly string[]) =>
     financeRequirement: amountField().optional(),
     requestId: requestIdField().optional(),
   })
-export type MexicoLead = z.infer<ReturnType<typeof mexicoLeadSchema>>
 
 const otpGenerateData = z
   .object({
@@ -80,6 +78,6 @@ export const otpCallSchema = z.discriminatedUnion(
   ],
   { message: 'invalidRequest' },
 )
-export type OtpCall = z.infer<typeof otpCallSchema>
+type OtpCall = z.infer<typeof otpCallSchema>
 export type OtpGenerateRequest = Extract<OtpCall, { urlType: 'otp_generate' }>['data']
 export type OtpVerifyRequest = Extract<OtpCall, { urlType: 'otp_verify' }>['data']

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@/lib/api/error-catalogue'
 import { OTP_LENGTH } from '../constants'
 import type { PhoneCountry } from '../dial-codes'
 
-export type ApiError = ApiErrorBody['error']
+type ApiError = ApiErrorBody['error']
 
 /**
  * What a call to one of the lead or one-time-code endpoints came to: the answer, a captcha that gave no

@@ -10,7 +10,7 @@ import { withRequestId } from '@/lib/request-context'
 import { inTransaction, lockUntilCommit } from '@/lib/transaction'
 
 /** A repeat submission of the same form by the same phone within this time updates the lead it made. */
-export const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
+const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
 
 type StoredLead = { id: number; completion: 'partial' | 'complete'; submissions: string | null }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { OTP_LENGTH } from '@/features/lead-forms/constants'
+import { OTP_LENGTH } from '@/features/lead-capture/forms/constants'
 
 /** Six digits from the cryptographic generator, leading zeros kept. */
 export function generateOtpCode(): string {

@@ -8,7 +8,7 @@ import type { Notice } from './notice'
  * verified, or back to awaitingCode with an error. A failed send is only reported; the resend countdown
  * starts either way.
  */
-export type OtpStatus = 'idle' | 'sending' | 'awaitingCode' | 'verifying' | 'verified'
+type OtpStatus = 'idle' | 'sending' | 'awaitingCode' | 'verifying' | 'verified'
 
 export type OtpState = {
   status: OtpStatus

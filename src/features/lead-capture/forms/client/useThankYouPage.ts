@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { RELOAD_AFTER_REDIRECT_MS } from '../constants'
 
-export const THANK_YOU_PATH = '/thankyou-response'
+const THANK_YOU_PATH = '/thankyou-response'
 
 /**
  * Takes the visitor to the edition's thank-you page. With `reload` (the domestic form) the page is

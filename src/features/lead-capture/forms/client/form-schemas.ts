@@ -12,7 +12,7 @@ import { domesticStepOneSchema, mexicoLeadSchema } from '../schemas'
  */
 const CONTEXT_FIELDS = { sourceUrl: true, referrer: true, utm: true, startedAt: true, referralCode: true } as const
 
-export const countryChoice = <T extends readonly [PhoneCountry, ...PhoneCountry[]]>(countries: T) =>
+const countryChoice = <T extends readonly [PhoneCountry, ...PhoneCountry[]]>(countries: T) =>
   z.enum(countries, { message: 'countryCodeRequired' }).transform(dialCodeOf)
 
 /** Both steps of the domestic wizard; each step validates its own fields (react-hook-form's `trigger`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finsightProductOf } from './products'
-import { hasSection, pagedHref, parsePageParam, resourcePaths, resourcePrefixes } from './routes'
+import { hasSection, pagedHref, parsePageParam, resourcePaths, resourcePrefixes } from './resources'
 
 describe('resource routes', () => {
   it('gives the USA no blogs or news, and finsight only for its offers', () => {

@@ -12,7 +12,7 @@ import {
   planSave,
   SAVE_PAGE_MESSAGE,
   WORKER_PATH,
-} from './routes'
+} from './offline-reading'
 
 const ORIGIN = 'https://www.northwind.example'
 const url = (path: string) => new URL(path, ORIGIN)
