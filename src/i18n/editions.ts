@@ -11,7 +11,6 @@ export const EDITIONS = [
     country: 'IN',
     currency: 'INR',
     formatLocale: 'en-IN',
-    dialCode: '+91',
     timeZone: 'Asia/Kolkata',
   },
   {
@@ -22,7 +21,6 @@ export const EDITIONS = [
     country: 'MX',
     currency: 'USD',
     formatLocale: 'es-MX',
-    dialCode: '+52',
     timeZone: 'America/Mexico_City',
   },
   {
@@ -33,7 +31,6 @@ export const EDITIONS = [
     country: 'US',
     currency: 'USD',
     formatLocale: 'en-US',
-    dialCode: '+1',
     timeZone: 'America/New_York',
   },
 ] as const

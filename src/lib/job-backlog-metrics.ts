@@ -1,7 +1,6 @@
 import type { Pool } from 'pg'
 import { Gauge, register } from 'prom-client'
-
-type Backlog = { queue: string; waiting: string; oldest_seconds: number | null }
+import { readJobBacklog, type JobBacklog } from './payload-jobs'
 
 /**
  * Gauges of the job queues (lead deliveries, scheduled publishing): the jobs not yet done and the age of the
@@ -10,23 +9,16 @@ type Backlog = { queue: string; waiting: string; oldest_seconds: number | null }
  */
 export function registerJobBacklogMetrics(pool: Pool) {
   if (register.getSingleMetric('northwind_jobs_waiting')) return
-  let reading: Promise<Backlog[]> | undefined
+  let reading: Promise<JobBacklog[]> | undefined
   // One query per scrape for both gauges.
-  const read = () =>
-    (reading ??= pool
-      .query<Backlog>(
-        `SELECT coalesce(queue, 'default') AS queue, count(*) AS waiting, extract(epoch FROM now() - min(created_at))::float AS oldest_seconds
-           FROM payload_jobs WHERE completed_at IS NULL AND NOT coalesce(has_error, false) GROUP BY 1`,
-      )
-      .then((result) => result.rows)
-      .finally(() => setTimeout(() => (reading = undefined), 1000).unref()))
+  const read = () => (reading ??= readJobBacklog(pool).finally(() => setTimeout(() => (reading = undefined), 1000).unref()))
   new Gauge({
     name: 'northwind_jobs_waiting',
     help: 'Jobs waiting or running, per queue.',
     labelNames: ['queue'],
     async collect() {
       this.reset()
-      for (const row of await read()) this.set({ queue: row.queue }, Number(row.waiting))
+      for (const row of await read()) this.set({ queue: row.queue }, row.waiting)
     },
   })
   new Gauge({
@@ -35,7 +27,7 @@ export function registerJobBacklogMetrics(pool: Pool) {
     labelNames: ['queue'],
     async collect() {
       this.reset()
-      for (const row of await read()) this.set({ queue: row.queue }, row.oldest_seconds ?? 0)
+      for (const row of await read()) this.set({ queue: row.queue }, row.oldestSeconds)
     },
   })
 }

@@ -4,12 +4,13 @@ import { z } from '@/lib/zod'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
-import { LruCache } from '@/lib/lru-cache'
+import { LRUCache } from 'lru-cache'
 import { MAX_QUERY_LENGTH } from './query'
 import { MAX_OFFSET, type Invalid, type NotFound, type Page, type PageOptions } from './results'
 import type { Correction, MatchMode } from './text-search'
 import { getLoadedVersions, type DatasetVersion } from './versions'
-import { log } from '@/lib/logger'
+import { ApiError } from '@/lib/api/errors'
+import { respondWithError } from '@/lib/api/respond'
 
 /**
  * The HTTP side of the reference-data endpoints (/api/hsn/*, /api/hts/*): page parameters, cache headers
@@ -31,9 +32,6 @@ type RefusalCode = 'INVALID_REQUEST' | 'NOT_FOUND'
 /** A refusal the handler returns instead of a body: answered 400 or 404 with the localized message. */
 export type Refusal = { refused: RefusalCode; message: MessageKey; values?: Record<string, string> }
 
-type ReferenceErrorBody = { error: { code: RefusalCode | 'DATA_NOT_LOADED' | 'SERVER_ERROR'; message: string } }
-
-const STATUS = { INVALID_REQUEST: 400, NOT_FOUND: 404, DATA_NOT_LOADED: 503, SERVER_ERROR: 500 } as const
 const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
 /** PostgreSQL's undefined_table and invalid_schema_name: the reference schema was never migrated. */
 const MISSING_SCHEMA_CODES = new Set(['42P01', '3F000'])
@@ -43,7 +41,7 @@ const MAX_PAGE_SIZE = 50
  * Recent answers by ETag (dataset versions + URL), so popular searches skip the database: they change only on
  * import, which changes every ETag.
  */
-const answers = new LruCache<string>(32 * 1024 * 1024, (body) => body.length * 2)
+const answers = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => Math.max(1, body.length * 2) })
 
 export function invalidRequest(message: MessageKey, values?: Record<string, string>): Refusal {
   return { refused: 'INVALID_REQUEST', message, values }
@@ -90,8 +88,9 @@ export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'refused' in value
 }
 
+/** A refusal localized in `namespace`, answered through the one error responder of the public APIs. */
 function errorAnswer(
-  code: ReferenceErrorBody['error']['code'],
+  code: RefusalCode | 'DATA_NOT_LOADED',
   edition: EditionCode,
   message: MessageKey,
   values?: Record<string, string>,
@@ -99,8 +98,7 @@ function errorAnswer(
 ): Response {
   // The other namespaces hold the same keys (see ReferenceErrorNamespace): the ReferenceApi typing stands for them.
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: namespace as 'ReferenceApi' })
-  const body: ReferenceErrorBody = { error: { code, message: t(message, values) } }
-  return Response.json(body, { status: STATUS[code], headers: { 'cache-control': 'no-store' } })
+  return respondWithError(new ApiError(code, { localized: { message: t(message, values) } }), edition)
 }
 
 function entityTag(versions: DatasetVersion[], url: URL): string {
@@ -152,8 +150,7 @@ export async function answerReference(
     return new Response(body, { headers: jsonHeaders })
   } catch (error) {
     if (isMissingSchema(error)) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded', undefined, namespace)
-    log.error('[reference-data] unexpected error:', error)
-    return errorAnswer('SERVER_ERROR', edition, 'serverError', undefined, namespace)
+    return respondWithError(error, edition)
   }
 }
 

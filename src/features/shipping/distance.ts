@@ -6,7 +6,7 @@ import { length } from '@turf/length'
 import { nearestPointOnLine } from '@turf/nearest-point-on-line'
 import type { FeatureCollection, LineString, Position } from 'geojson'
 import PathFinderModule from 'geojson-path-finder'
-import { LruCache } from '@/lib/lru-cache'
+import { LRUCache } from 'lru-cache'
 import type { QuoteSource } from './types'
 
 /**
@@ -61,7 +61,7 @@ const CANALS: { name: 'suez' | 'panama'; box: [number, number, number, number] }
 ]
 
 let network: Network | undefined
-const routes = new LruCache<SeaRoute | SeaRouteRefusal>(20_000, () => 1)
+const routes = new LRUCache<string, SeaRoute | SeaRouteRefusal>({ max: 20_000 })
 
 function readNetworkFile(file = path.join(/*turbopackIgnore: true*/ process.cwd(), NETWORK_FILE)): Position[][] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as FeatureCollection<LineString>

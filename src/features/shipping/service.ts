@@ -8,7 +8,7 @@ import { getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from '@/lib/api/errors'
 import { fieldErrors } from '@/lib/api/validation'
-import { LruCache } from '@/lib/lru-cache'
+import { LRUCache } from 'lru-cache'
 import { listContainers } from './containers'
 import { seaDistance } from './distance'
 import { getPorts, searchPorts } from './ports'
@@ -88,15 +88,15 @@ function dataNotLoaded(edition: EditionCode): ApiError<string> {
 }
 
 /** HS descriptions already looked up, by edition and code, with the lists' import times: a new import starts afresh. */
-const hsDescriptions = new LruCache<{ code: string; description: string } | null>(5000, () => 1)
+const hsDescriptions = new LRUCache<string, { found: { code: string; description: string } | null }>({ max: 5000 })
 
 async function describeHsCode(code: string, edition: EditionCode): Promise<{ code: string; description: string } | null | undefined> {
   const versions = await getLoadedVersions(['india-hsn', 'us-hts']).catch(() => null)
   const key = `${edition}|${code}|${versions?.map((v) => v.importedAt.toISOString()).join('|') ?? 'partial'}`
   const known = hsDescriptions.get(key)
-  if (known !== undefined) return known
+  if (known) return known.found
   const found = await lookUpHsCode(code, edition)
-  if (found !== undefined) hsDescriptions.set(key, found)
+  if (found !== undefined) hsDescriptions.set(key, { found })
   return found
 }
 

@@ -12,6 +12,8 @@ export const API_ERRORS = {
   CAPTCHA_FAILED: { status: 403, message: 'captchaInvalid' },
   PHONE_NOT_VERIFIED: { status: 403, message: 'phoneNotVerified' },
   UNKNOWN_FORM: { status: 404, message: 'unknownForm' },
+  // The reference data (src/features/reference-data): an unknown code; its message comes localized with the error.
+  NOT_FOUND: { status: 404, message: 'invalidRequest' },
   OTP_UNKNOWN: { status: 404, message: 'otpUnknown' },
   OTP_USED: { status: 409, message: 'otpUsed' },
   OTP_EXPIRED: { status: 410, message: 'otpExpired' },

@@ -1,11 +1,11 @@
 import { ImageResponse } from 'next/og'
-import { LruCache } from '../lru-cache'
+import { LRUCache } from 'lru-cache'
 import { cardTitle, SOCIAL_CARD_SIZE } from './address'
 
 type Card = { brand: string; editionLabel: string; title: string }
 
 // Drawing a card takes tens of milliseconds; the last few hundred are kept (a card is 20–40 KB).
-const drawn = new LruCache<Uint8Array<ArrayBuffer>>(16 * 1024 * 1024, (png) => png.byteLength)
+const drawn = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (png) => Math.max(1, png.byteLength) })
 
 function titleSize(title: string): number {
   if (title.length <= 40) return 76

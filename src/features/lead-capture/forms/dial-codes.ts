@@ -1,3 +1,5 @@
+import { getEdition, type EditionCode } from '@/i18n/editions'
+
 /**
  * The countries whose phones the forms accept: only the calling codes the editions serve, so the forms cannot
  * be used to send text messages anywhere else.
@@ -16,6 +18,11 @@ export type DialCode = '+91' | '+52' | '+1'
 
 export function dialCodeOf(country: PhoneCountry): DialCode {
   return PHONE_COUNTRIES.find((c) => c.country === country)!.dialCode
+}
+
+/** The calling code of an edition's own country (+91 in India, +52 in Mexico, +1 in the USA). */
+export function editionDialCode(edition: EditionCode): DialCode {
+  return PHONE_COUNTRIES.find((c) => c.iso === getEdition(edition).country)!.dialCode
 }
 
 /** Accepts '+52', '52' or ' +52 ' and answers the canonical '+52', or undefined when the code is not served. */

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { releaseRunningJobs } from '@/lib/payload-jobs'
 
 /** Longer than any delivery can run (the CRM call times out after 10 s), so a job this old has no live worker. */
 const STALE_AFTER_SECONDS = 120
@@ -11,16 +12,6 @@ const STALE_AFTER_SECONDS = 120
  * error in Payload's job update leaves the job marked so.
  */
 export async function releaseStaleJobs(payload: Payload, olderThanSeconds = STALE_AFTER_SECONDS): Promise<void> {
-  try {
-    const { rowCount } = await payload.db.pool.query(
-      `UPDATE payload_jobs SET processing = false WHERE processing AND completed_at IS NULL AND updated_at <= now() - make_interval(secs => $1)`,
-      [olderThanSeconds],
-    )
-    if (rowCount) payload.logger.warn(`Released ${rowCount} job(s) left marked as running.`)
-  } catch (error) {
-    // Before the first migration there is no jobs table, and nothing to release.
-    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error
-  }
+  const released = await releaseRunningJobs(payload.db.pool, olderThanSeconds)
+  if (released) payload.logger.warn(`Released ${released} job(s) left marked as running.`)
 }
-
-const UNDEFINED_TABLE = '42P01'

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import { capJobWaits } from '@/lib/payload-jobs'
 import { MAX_RETRY_DELAY_MS } from './crm-webhook'
 import { DELIVER_LEAD_TASK } from './delivery-queue'
 
@@ -7,9 +8,5 @@ import { DELIVER_LEAD_TASK } from './delivery-queue'
  * brings every queued delivery's next attempt forward to at most MAX_RETRY_DELAY_MS from now.
  */
 export async function capDeliveryRetryWaits(pool: Pool): Promise<void> {
-  await pool.query(
-    `UPDATE payload_jobs SET wait_until = now() + make_interval(secs => $2)
-     WHERE task_slug = $1 AND completed_at IS NULL AND NOT processing AND wait_until > now() + make_interval(secs => $2)`,
-    [DELIVER_LEAD_TASK, MAX_RETRY_DELAY_MS / 1000],
-  )
+  await capJobWaits(pool, DELIVER_LEAD_TASK, MAX_RETRY_DELAY_MS / 1000)
 }

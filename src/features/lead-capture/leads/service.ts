@@ -6,6 +6,7 @@ import { DELIVER_LEAD_TASK, DELIVERY_QUEUE } from './delivery-queue'
 import { toLeadColumns } from './lead-columns'
 import type { LeadSubmission } from './types'
 import { leadsStored } from '@/lib/metrics'
+import { insertJob } from '@/lib/payload-jobs'
 import { withRequestId } from '@/lib/request-context'
 import { inTransaction, lockUntilCommit } from '@/lib/transaction'
 
@@ -51,11 +52,7 @@ async function updateLead(client: Queryable, existing: StoredLead, columns: Reco
 
 /** The row Payload's job runner picks up: the same job `queueLeadDelivery` queues through the Local API. */
 async function insertDeliveryJob(client: Queryable, leadId: number, task = DELIVER_LEAD_TASK, input: Record<string, unknown> = {}) {
-  await client.query(`INSERT INTO payload_jobs (input, task_slug, queue) VALUES ($1, $2, $3)`, [
-    JSON.stringify(withRequestId({ ...input, leadId })),
-    task,
-    DELIVERY_QUEUE,
-  ])
+  await insertJob(client, { task, queue: DELIVERY_QUEUE, input: withRequestId({ ...input, leadId }) })
 }
 
 /** Another job of the delivery queue to run for a stored lead (its input gets the `leadId`), e.g. the visitor's e-mailed quote. */

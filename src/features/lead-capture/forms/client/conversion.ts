@@ -1,10 +1,11 @@
 import type { EditionCode } from '@/i18n/editions'
 import { analyticsEvent, trackEvent } from '@/lib/analytics'
+import { dialCodeOf } from '../dial-codes'
 
 /** The spec's one conversion event, for every lead form; `formType` tells the forms apart. */
 const CONVERSION_EVENT = 'DomesticFormconversion' as const
 /** Forms without a phone report India's prefix (the spec's default for analytics). */
-export const DEFAULT_PHONE_PREFIX = '+91'
+export const DEFAULT_PHONE_PREFIX = dialCodeOf('India')
 
 export type Conversion = { formType: string; edition: EditionCode; phonePrefix?: string }
 

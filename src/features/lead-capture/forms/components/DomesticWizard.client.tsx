@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useCaptcha } from '@/features/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/features/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { editionDialCode } from '../dial-codes'
 import { trackEvent } from '@/lib/analytics'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { DOMESTIC_LEAD_PATH } from '../client/api'
@@ -53,7 +54,8 @@ const isPhone = (value: string | undefined) => new RegExp(`^\\d{${PHONE_LENGTH}}
  */
 export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defaultBusinessType, strings }: DomesticWizardProps) {
   const id = useId()
-  const { htmlLang, dialCode } = getEdition(edition)
+  const { htmlLang } = getEdition(edition)
+  const dialCode = editionDialCode(edition)
   const { labels, choices, messages } = strings
   const defaults = useMemo<DomesticWizardValues>(
     () => ({ exportValue: defaultBusinessType, financeAmt: '', phone: '', website: '', name: '', company: '', email: '', timeLineForFinance: 'Immediately' }),
