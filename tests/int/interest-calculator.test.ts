@@ -1,8 +1,8 @@
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
-import { readPdfText } from '../../src/lib/pdf/read-text'
+import { readPdfText } from '../setup/pdf-text'
 import { baseUrl } from '../setup/system'
 
 /**
@@ -214,14 +214,14 @@ describe('indicative termsheet', () => {
     for (const expected of [
       'Northwind Trade Finance',
       'hello.in@northwind.example',
-      'INR 10,00,000.00',
-      'INR 9,00,000.00',
-      'INR 17,753.42',
-      'INR 5,000.00',
-      'INR 900.00',
-      'INR 8,76,346.58',
-      'INR 1,00,000.00',
-      'INR 23,653.42',
+      '₹10,00,000.00',
+      '₹9,00,000.00',
+      '₹17,753.42',
+      '₹5,000.00',
+      '₹900.00',
+      '₹8,76,346.58',
+      '₹1,00,000.00',
+      '₹23,653.42',
       '16.42%',
       'valid for 15 days',
     ]) {

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate'
-import { PDFCheckBox, PDFDocument, PDFTextField, PageSizes } from 'pdf-lib'
+import { PDFCheckBox, PDFDocument, PDFTextField, PageSizes } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { DocumentKey } from '../content/resources/types'
 import { DOCUMENTS, FORM_DOCUMENTS, generateDocument } from './index'

@@ -18,7 +18,7 @@ import {
   type PDFForm,
   type PDFPage,
   type RGB,
-} from 'pdf-lib'
+} from '@cantoo/pdf-lib'
 import type { DocumentKey } from '../content/resources/types'
 
 export const BRAND_NAME = 'Northwind Trade Finance'
@@ -392,7 +392,7 @@ export async function renderFormDocument(doc: FormDocument): Promise<Uint8Array>
   pdf.setSubject(doc.subtitle)
   pdf.setKeywords(['template', 'trade finance', 'export'])
   pdf.setCreator(BRAND_NAME)
-  pdf.setProducer('pdf-lib')
+  pdf.setProducer('@cantoo/pdf-lib')
   pdf.setLanguage('en')
   pdf.setCreationDate(FIXED_DATE)
   pdf.setModificationDate(FIXED_DATE)

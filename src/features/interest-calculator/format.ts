@@ -7,13 +7,11 @@ import { roundHalfUp, toMajorUnits, type InvoiceFinanceFigures } from './formula
  * as the API answers them, so the page and the API never differ by a cent.
  */
 
-/** `code`: the currency's ISO code instead of its symbol ("INR 9,00,000.00"), as the PDF writes it. */
-export function formatMoney(edition: EditionCode, minor: number, { code = false } = {}): string {
+export function formatMoney(edition: EditionCode, minor: number): string {
   const { formatLocale, currency } = getEdition(edition)
   return new Intl.NumberFormat(formatLocale, {
     style: 'currency',
     currency,
-    currencyDisplay: code ? 'code' : 'symbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(toMajorUnits(minor))
@@ -43,9 +41,9 @@ export function formatCompactMoney(edition: EditionCode, minor: number): string 
   return new Intl.NumberFormat(formatLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(toMajorUnits(minor))
 }
 
-/** An invoice-finance result's figures as the page and the termsheet show them (amounts with a symbol or a code). */
-export function invoiceFinanceAmounts(edition: EditionCode, figures: InvoiceFinanceFigures, { code = false } = {}) {
-  const money = (minor: number) => formatMoney(edition, minor, { code })
+/** An invoice-finance result's figures as the page and the termsheet show them. */
+export function invoiceFinanceAmounts(edition: EditionCode, figures: InvoiceFinanceFigures) {
+  const money = (minor: number) => formatMoney(edition, minor)
   return {
     invoice: money(figures.invoice),
     advance: money(figures.advance),

@@ -46,12 +46,12 @@ export function loanKeyFacts(edition: EditionCode, calculation: LoanEmiCalculati
 
 /**
  * How an invoice finance's figures are worked out, one step per line with the visitor's numbers, as the page
- * and the termsheet write them (amounts with a symbol or, in the PDF, a currency code). The tax on fees has
+ * and the termsheet write them. The tax on fees has
  * its own step only when there is one.
  */
-export function invoiceFormulaLines(edition: EditionCode, { params, figures }: InvoiceFinanceCalculation, { code = false } = {}): string[] {
+export function invoiceFormulaLines(edition: EditionCode, { params, figures }: InvoiceFinanceCalculation): string[] {
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'InterestCalculator.results.invoice' })
-  const amounts = invoiceFinanceAmounts(edition, figures, { code })
+  const amounts = invoiceFinanceAmounts(edition, figures)
   const basis = figures.dayCount
   const taxed = figures.feeTax > 0
   return [

@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { readPdfText } from '@/lib/pdf/read-text'
+import { readPdfText } from '../../../tests/setup/pdf-text'
 import { calculateInvoiceFinance, type InvoiceFinanceCalculation } from './service'
 import { companyFromSettings } from '@/features/site-links/document-company'
 import { renderTermsheet, termsheetContent } from './termsheet'
@@ -51,15 +51,15 @@ describe('indicative termsheet', () => {
       '+91 22 0000 0000',
       'Issued on 15 March 2026. Valid until 30 March 2026.',
       'Invoice amount (INR)',
-      'INR 10,00,000.00',
+      '₹10,00,000.00',
       '60 days on Actual/365',
-      'INR 9,00,000.00',
-      'INR 17,753.42',
-      'INR 5,000.00',
-      'GST on fees (18%) INR 900.00',
-      'INR 8,76,346.58',
-      'INR 1,00,000.00',
-      'INR 23,653.42',
+      '₹9,00,000.00',
+      '₹17,753.42',
+      '₹5,000.00',
+      'GST on fees (18%) ₹900.00',
+      '₹8,76,346.58',
+      '₹1,00,000.00',
+      '₹23,653.42',
       '2.63',
       'Annual percentage rate (APR) 16.42%',
       'APR as RBI’s Key Facts Statement computes it',
@@ -100,7 +100,7 @@ describe('indicative termsheet', () => {
     const formulas = content.blocks.find((block) => block.type === 'list')
     expect(formulas).toMatchObject({ type: 'list' })
     expect((formulas as unknown as { items: string[] }).items[1]!.replace(/\u00a0/g, ' ')).toBe(
-      'Interest = advance × annual rate × days ÷ 360 = USD 900,000.00 × 12% × 60 ÷ 360 = USD 18,000.00',
+      'Interest = advance × annual rate × days ÷ 360 = $900,000.00 × 12% × 60 ÷ 360 = $18,000.00',
     )
   })
 })

@@ -19,7 +19,7 @@ export function termsheetContent(edition: EditionCode, calculation: InvoiceFinan
     'invoiceDate' in params
       ? t('results.invoice.termDates', { from: formatIsoDate(edition, params.invoiceDate), to: formatIsoDate(edition, params.dueDate), days: figures.days })
       : t('results.invoice.term', { days: figures.days, basis })
-  const amounts = invoiceFinanceAmounts(edition, figures, { code: true })
+  const amounts = invoiceFinanceAmounts(edition, figures)
   const validUntil = new Date(issuedAt.getTime() + TERMSHEET_VALID_DAYS * 86_400_000)
   const blocks: PdfBlock[] = [
     { type: 'heading', text: t('termsheet.inputsHeading') },
@@ -55,7 +55,7 @@ export function termsheetContent(edition: EditionCode, calculation: InvoiceFinan
     { type: 'heading', text: t('termsheet.methodHeading') },
     { type: 'paragraph', text: `${t('results.invoice.method')} ${t('results.invoice.aprNote')}.` },
     { type: 'heading', text: t('termsheet.formulaHeading') },
-    { type: 'list', items: invoiceFormulaLines(edition, calculation, { code: true }) },
+    { type: 'list', items: invoiceFormulaLines(edition, calculation) },
     { type: 'heading', text: t('termsheet.assumptionsHeading') },
     { type: 'list', items: [t('termsheet.assumption1'), t('termsheet.assumption2'), t('termsheet.assumption3'), t('termsheet.assumption4')] },
     { type: 'heading', text: t('termsheet.validityHeading') },

@@ -1,6 +1,6 @@
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { readPdfText } from '@/lib/pdf/read-text'
+import { readPdfText } from '../../../tests/setup/pdf-text'
 import { FCL_QUOTE } from './fixtures'
 import { companyFromSettings } from '@/features/site-links/document-company'
 import { composeQuoteDocument, quotePdfFileName, renderQuotePdf } from './quote-pdf'
@@ -30,9 +30,9 @@ describe('the quote PDF', () => {
       'Nhava Sheva (INNSA), India to New York (USNYC), United States',
       'Estimate, not a binding quote',
       'Ocean freight (2 × 40HC at USD 2,402.00; Paid by: Buyer)',
-      'USD 4,804.00 to USD 5,204.00',
+      '$4,804.00 to $5,204.00',
       'Old rate',
-      'INR 24,600.00',
+      '₹24,600.00',
       'Total (USD)',
       'Total (INR)',
       'Duties and taxes at destination',

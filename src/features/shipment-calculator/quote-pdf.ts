@@ -11,7 +11,7 @@ export { quoteTranslator }
  * The estimate as a PDF in the edition's language, laid out by the site's one PDF module (src/lib/pdf): the
  * edition's company details at the head of each page, the estimate label and disclaimer, every charge line,
  * the totals per currency, what is and is not included, distance, transit and CO2e, the sources with their
- * dates and the validity. Amounts carry ISO currency codes (the PDF's standard font has no rupee sign).
+ * dates and the validity.
  */
 
 type QuoteDocument = {
@@ -26,7 +26,7 @@ type QuoteDocument = {
 export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocument): PdfDocumentInput {
   const t = quoteTranslator(edition)
   const range = (low: string, high: string) => t('result.range', { low, high })
-  const money = (figure: { amount: number; amountHigh?: number; currency: string }) => formatAmount(edition, figure, range, 'code')
+  const money = (figure: { amount: number; amountHigh?: number; currency: string }) => formatAmount(edition, figure, range)
   const number = (value: number, digits = 2) => formatQuantity(edition, value, digits)
   const from = portLabel(quote.origin)
   const to = portLabel(quote.destination)

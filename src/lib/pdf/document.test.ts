@@ -1,7 +1,7 @@
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib'
+import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { renderPdfDocument, toPdfText, wrapText, type PdfDocumentInput } from './document'
-import { readPdfText } from './read-text'
+import { readPdfText } from '../../../tests/setup/pdf-text'
 
 const company = { name: 'Northwind Trade Finance', lines: ['Unit 1204, Example Business Park, Mumbai 400093', '+91 22 0000 0000 · hello@northwind.example'] }
 
@@ -69,15 +69,18 @@ describe('PDF documents', () => {
     expect(pages.join('\n')).toContain('Row 120')
   })
 
-  it('replaces characters the standard font lacks instead of failing', async () => {
-    const doc = await PDFDocument.create()
-    const font = await doc.embedFont(StandardFonts.Helvetica)
-    const supported = new Set(font.getCharacterSet())
-    expect(toPdfText('₹1,00,000.00', supported)).toBe('INR 1,00,000.00')
+  it('prints the rupee sign and Spanish in its embedded font, and replaces what the font lacks instead of failing', async () => {
+    const bytes = await renderPdfDocument({ ...base, title: '₹1,00,000.00 · Año, señal, acción', blocks: [{ type: 'paragraph', text: 'Total: ₹9,00,000.00' }] })
+    const [page] = await readPdfText(bytes)
+    expect(page).toContain('₹1,00,000.00 · Año, señal, acción')
+    expect(page).toContain('Total: ₹9,00,000.00')
+    // A subset of the font is embedded: the document stays small.
+    expect(bytes.byteLength).toBeLessThan(100_000)
+    const supported = new Set([...'Sabcdeklnorstuzó -~x'].map((c) => c.codePointAt(0)!))
     expect(toPdfText('a\u202fb − c ≈ d', supported)).toBe('a b - c ~ d')
     expect(toPdfText('Şeker Łódź 東京\nx', supported)).toBe('Seker ?ódz ?? x')
-    const bytes = await renderPdfDocument({ ...base, title: '₹ 東京 ✓', blocks: [] })
-    expect((await readPdfText(bytes))[0]).toContain('INR ?? ?')
+    const unknown = await renderPdfDocument({ ...base, title: '東京 ✓', blocks: [] })
+    expect((await readPdfText(unknown))[0]).toContain('??')
   })
 
   it('wraps text to the width, cutting words longer than a line', async () => {

@@ -1,4 +1,7 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib'
+import fontkit from '@cantoo/fontkit'
 
 /**
  * A plain business document as a PDF (A4): on every page a header with the company's name and details and a
@@ -6,10 +9,10 @@ import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type
  * paragraphs, bulleted lists and key/value tables, flowing onto new pages as needed. It knows nothing of what
  * it prints (a termsheet, a quote): callers pass the text, already translated and formatted.
  *
- * Text is set in the PDF standard Helvetica (no font file to ship or embed), which covers Western European
- * languages (WinAnsi). Any other character is written as its closest equivalent (see `toPdfText`): the rupee
- * sign as "INR", accented letters outside the set without their accent, anything else as "?", so that no text
- * makes rendering fail. Money is best formatted with currency codes ("INR 1,00,000.00") for this reason.
+ * Text is set in DejaVu Sans (the npm package dejavu-fonts-ttf), embedded as a subset of the glyphs used: it
+ * prints the rupee sign, Spanish and every Latin script, and a copy of the document reads and searches as text.
+ * A character the font lacks is written as its closest equivalent (see `toPdfText`), so that no text makes
+ * rendering fail.
  */
 
 export type PdfCompany = {
@@ -54,9 +57,8 @@ const COLORS = {
 const SIZE = { company: 13, companyLine: 8.5, title: 18, subtitle: 10, heading: 12.5, body: 10, small: 8.5, footer: 8 }
 const LEADING = 1.35
 
-/** Characters Helvetica lacks, written the nearest way. */
+/** Characters the font lacks, written the nearest way. */
 const REPLACEMENTS: Record<string, string> = {
-  '\u20b9': 'INR ', // ₹
   '\u2212': '-', // minus sign
   '\u2010': '-',
   '\u2011': '-',
@@ -235,11 +237,23 @@ class Layout {
   }
 }
 
+const FONT_DIR = path.join('node_modules', 'dejavu-fonts-ttf', 'ttf')
+let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined
+
+/** The regular and bold font files, read once per process. */
+function readFontFiles() {
+  const read = (file: string) => readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), FONT_DIR, file))
+  fontFiles ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')]).then(([regular, bold]) => ({ regular, bold }))
+  return fontFiles
+}
+
 /** The document as PDF bytes. */
 export async function renderPdfDocument(input: PdfDocumentInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  doc.registerFontkit(fontkit)
+  const files = await readFontFiles()
+  const regular = await doc.embedFont(files.regular, { subset: true })
+  const bold = await doc.embedFont(files.bold, { subset: true })
   const fonts: Fonts = { regular, bold, supported: new Set(regular.getCharacterSet()) }
 
   const createdAt = input.info?.createdAt ?? new Date()
@@ -248,7 +262,7 @@ export async function renderPdfDocument(input: PdfDocumentInput): Promise<Uint8A
   if (input.info?.subject) doc.setSubject(toPdfText(input.info.subject, fonts.supported))
   if (input.info?.keywords) doc.setKeywords(input.info.keywords.map((k) => toPdfText(k, fonts.supported)))
   doc.setCreator(toPdfText(input.company.name, fonts.supported))
-  doc.setProducer('pdf-lib')
+  doc.setProducer('@cantoo/pdf-lib')
   doc.setCreationDate(createdAt)
   doc.setModificationDate(createdAt)
   doc.catalog.set(PDFName.of('Lang'), PDFString.of(input.lang))
