@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAltchaProvider, deriveAltchaHmacKey } from './altcha'
-import { createMemorySpentTokenStore } from './test-support'
+import { createMemorySpentTokenStore } from '../../../tests/support/captcha'
 import type { CaptchaExpectation } from './types'
 import { createCaptchaVerifier } from './verifier'
 

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemorySpentTokenStore } from './test-support'
+import { createMemorySpentTokenStore } from '../../../tests/support/captcha'
 
 // The service is server-only and spends tokens through Payload's pool; both are replaced here.
 vi.mock('server-only', () => ({}))

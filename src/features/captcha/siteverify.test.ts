@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRecaptchaProvider, createTurnstileProvider } from './siteverify'
-import { createMemorySpentTokenStore, startFakeSiteVerify, type FakeSiteVerify } from './test-support'
+import { createMemorySpentTokenStore, startFakeSiteVerify, type FakeSiteVerify } from '../../../tests/support/captcha'
 import type { CaptchaExpectation, CaptchaProvider } from './types'
 import { createCaptchaVerifier } from './verifier'
 

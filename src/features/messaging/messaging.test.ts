@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMessaging, type MessagingOptions } from './messaging'
-import { startFakeHttpServer, startFakeSmtpServer } from './test-servers'
+import { startFakeHttpServer, startFakeSmtpServer } from '../../../tests/support/messaging-servers'
 import type { OutboxRow } from './types'
 
 let rows: OutboxRow[]

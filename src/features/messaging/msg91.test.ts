@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMsg91Sender } from './msg91'
-import { startFakeHttpServer, type FakeAnswer } from './test-servers'
+import { startFakeHttpServer, type FakeAnswer } from '../../../tests/support/messaging-servers'
 import type { OtpMessage } from './types'
 
 const message: OtpMessage = { channel: 'sms', to: '+919812345678', code: '482913', language: 'en', reference: 'req-1' }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSmtpEmailSender } from './smtp'
-import { startFakeSmtpServer } from './test-servers'
+import { startFakeSmtpServer } from '../../../tests/support/messaging-servers'
 
 let server: Awaited<ReturnType<typeof startFakeSmtpServer>> | undefined
 

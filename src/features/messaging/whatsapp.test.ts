@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { startFakeHttpServer, type FakeAnswer } from './test-servers'
+import { startFakeHttpServer, type FakeAnswer } from '../../../tests/support/messaging-servers'
 import type { OtpMessage } from './types'
 import { createWhatsAppSender } from './whatsapp'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Port, QuoteRequest } from '@/features/shipping/types'
 import { ApiError } from '@/lib/api/errors'
-import { FCL_QUOTE } from './fixtures'
+import { FCL_QUOTE } from '../../../tests/support/quote-fixtures'
 import { readCalculatorInput } from './url-state'
 
 // The quote service and the reference data read PostgreSQL: both are replaced here.

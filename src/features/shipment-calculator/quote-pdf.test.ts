@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { readPdfText } from '../../../tests/setup/pdf-text'
-import { FCL_QUOTE } from './fixtures'
+import { FCL_QUOTE } from '../../../tests/support/quote-fixtures'
 import { companyFromSettings } from '@/features/site-links/document-company'
 import { composeQuoteDocument, quotePdfFileName, renderQuotePdf } from './quote-pdf'
 

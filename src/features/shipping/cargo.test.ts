@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkContainerLoad, checkPackages, countTeu, fitsInside, fitsThroughDoor, isDryBox, measureCargo, suggestsFcl } from './cargo'
-import { SPECS } from './test-fixtures'
+import { SPECS } from '../../../tests/support/shipping-fixtures'
 
 const spec = (type: string) => SPECS.find((s) => s.type === type)!
 const pkg = (lengthCm: number, widthCm: number, heightCm: number, weightKg: number, count = 1) => ({ count, lengthCm, widthCm, heightCm, weightKg })

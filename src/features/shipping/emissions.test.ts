@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dryFactorKey, estimateEmissions, factorUnit, isEmissionEstimate } from './emissions'
-import { FACTORS, TRANSIT } from './test-fixtures'
+import { FACTORS, TRANSIT } from '../../../tests/support/shipping-fixtures'
 import { estimateTransit } from './transit'
 
 describe('emission factor per lane', () => {

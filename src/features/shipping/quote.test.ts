@@ -3,7 +3,7 @@ import type { SeaRoute, SeaRouteRefusal } from './distance'
 import { buildQuote, type QuoteInputs, type QuoteOutcome } from './quote'
 import type { RateCard } from './rate-cards'
 import { quoteRequestSchema } from './schema'
-import { card, FACTORS, PORTS, SPECS, TEXT, TRANSIT } from './test-fixtures'
+import { card, FACTORS, PORTS, SPECS, TEXT, TRANSIT } from '../../../tests/support/shipping-fixtures'
 import type { QuoteResult } from './types'
 
 const NOW = new Date('2026-11-23T10:00:00Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { figureDate, isCurrent, isStale, pickOceanFreight, pickOtherCharges, stageOfCard, type Lane } from './rate-cards'
-import { card } from './test-fixtures'
+import { card } from '../../../tests/support/shipping-fixtures'
 
 const lane = (fields: Partial<Lane> = {}): Lane => ({
   mode: 'fcl',

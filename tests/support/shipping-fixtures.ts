@@ -1,8 +1,8 @@
-import type { EmissionFactorRecord } from './emissions'
-import type { QuoteText } from './quote'
-import type { RateCard } from './rate-cards'
-import type { TransitRecord } from './transit'
-import type { ContainerSpec, Port } from './types'
+import type { EmissionFactorRecord } from '@/features/shipping/emissions'
+import type { QuoteText } from '@/features/shipping/quote'
+import type { RateCard } from '@/features/shipping/rate-cards'
+import type { TransitRecord } from '@/features/shipping/transit'
+import type { ContainerSpec, Port } from '@/features/shipping/types'
 
 /** Test data in the shapes the quote engine reads, with the figures of the shared data files. */
 
