@@ -3,7 +3,7 @@ import { hasRole, isAdmin, isStaff, type Role } from '@/access/roles'
 import { env } from '@/env'
 import { vapidDetails } from '@/features/push-notifications/config'
 import { siteLinkPath } from '@/features/push-notifications/link'
-import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/features/push-notifications/topics'
+import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/collections/PushSubscriptions/topics'
 import { EDITIONS } from '@/i18n/editions'
 import { queueSending } from './hooks/queue-sending'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '@/access/roles'
-import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/features/push-notifications/topics'
+import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/collections/PushSubscriptions/topics'
 import { EDITIONS } from '@/i18n/editions'
 
 const readOnly = { readOnly: true }

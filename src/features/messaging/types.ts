@@ -1,8 +1,4 @@
-export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const
-type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
-
-export const MESSAGE_PURPOSES = ['otp', 'lead-notification', 'shipment-quote'] as const
-type MessagePurpose = (typeof MESSAGE_PURPOSES)[number]
+import type { MessageChannel, MessagePurpose } from '@/collections/OutboxMessages/values'
 
 export type MessageLanguage = 'en' | 'es'
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { EDITION_CODES } from '@/i18n/editions'
-import { PUSH_TOPICS, type PushTopic } from './topics'
+import { PUSH_TOPICS, type PushTopic } from '@/collections/PushSubscriptions/topics'
 
 /**
  * The public push API's bodies, shared by the prompt (which builds them) and the route handlers (which parse

@@ -14,7 +14,7 @@ import type { z } from 'zod'
 import { vapidDetails } from './config'
 import { isAllowedPushEndpoint } from './endpoints'
 import { isPushErrorKey, PROMPT_STRING_KEYS, subscribeBodySchema, unsubscribeBodySchema, type PushErrorKey, type PushPromptConfig } from './schema'
-import { PUSH_TOPICS } from './topics'
+import { PUSH_TOPICS } from '@/collections/PushSubscriptions/topics'
 
 function requireConfigured(): void {
   if (!vapidDetails()) throw new ApiError<PushErrorKey>('PUSH_NOT_CONFIGURED', { message: 'notConfigured' })
