@@ -8,10 +8,11 @@ import type { Queryable } from './db-types'
  * that moves them fails there first.
  */
 
-/** The columns of payload_jobs this module uses, with their PostgreSQL types. */
+/** The columns of payload_jobs this module uses, with their PostgreSQL types (an enum's by its name). */
 export const JOB_COLUMNS = {
   input: 'jsonb',
-  task_slug: 'character varying',
+  // An enum of the tasks payload.config.ts declares: inserting a slug it lacks fails.
+  task_slug: 'enum_payload_jobs_task_slug',
   queue: 'character varying',
   processing: 'boolean',
   completed_at: 'timestamp with time zone',
