@@ -8,6 +8,9 @@ import * as sections from '@/app/(frontend)/api/hsn/sections/route'
 import * as htsSearch from '@/app/(frontend)/api/hts/search/route'
 import { ensureRealData } from './real-data'
 
+// The route handlers answer refusals through lib/api/respond, a server-only module.
+vi.mock('server-only', () => ({}))
+
 const CACHED = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400'
 
 function get(path: string, headers: Record<string, string> = {}): Request {
