@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { REFERENCE_TOOLS } from '../../src/features/reference-tools/tools'
+import { REFERENCE_TOOLS } from '../../src/lib/routes/reference-tools'
 import { editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { navigationHrefs } from '../setup/navigation-links'

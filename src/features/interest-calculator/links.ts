@@ -1,8 +1,6 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
+import { CALCULATOR_PATH } from '@/lib/routes/interest-calculator'
 import type { Mode } from './schema'
-
-/** The calculator's path inside an edition. */
-export const CALCULATOR_PATH = '/interest-calculator'
 
 const SCHEDULE_CSV_PATH = '/api/calculators/loan-emi/schedule.csv'
 const TERMSHEET_PATH = '/api/calculators/invoice-finance/termsheet'

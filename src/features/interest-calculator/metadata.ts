@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { EDITION_CODES, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor, socialMetadata } from '@/lib/seo'
-import { CALCULATOR_PATH } from './links'
+import { CALCULATOR_PATH } from '@/lib/routes/interest-calculator'
 
 /**
  * The calculator's title, description, canonical URL and hreflang alternates (every edition has it). Only

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { alternatesFor, socialMetadata } from '@/lib/seo'
-import { REFERENCE_TOOLS, type ReferenceTool } from './tools'
+import { REFERENCE_TOOLS, type ReferenceTool } from '@/lib/routes/reference-tools'
 
 type Options = { title: string; description: string; path: string; /** Search results pages are not indexed. */ index?: boolean }
 

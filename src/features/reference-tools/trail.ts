@@ -1,7 +1,7 @@
 import type { HsnBreadcrumb, HsnCodeDetail } from '@/features/reference-data/hsn'
 import type { Crumb } from '@/lib/structured-data'
 import { formatHsnCode } from './codes'
-import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from './tools'
+import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/lib/routes/reference-tools'
 
 /** Where a level of a code's classification is shown: sections on the finder, chapters and codes on their pages. */
 export function hsnCrumbPath(crumb: HsnBreadcrumb): string {

@@ -1,6 +1,6 @@
 import 'server-only'
-import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/features/interest-calculator/links'
-import { toolPrefixes } from '@/features/reference-tools/tools'
+import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/lib/routes/interest-calculator'
+import { toolPrefixes } from '@/lib/routes/reference-tools'
 import { resourcePrefixes } from '@/lib/routes/resources'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from '@/lib/routes/shipment-calculator'
 import type { EditionCode } from '@/i18n/editions'

@@ -1,5 +1,5 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { REFERENCE_TOOLS } from '../tools'
+import { REFERENCE_TOOLS } from '@/lib/routes/reference-tools'
 
 /** The link back to the finder above a code or chapter page's title. */
 export function BackLink({ edition, label }: { edition: EditionCode; label: string }) {

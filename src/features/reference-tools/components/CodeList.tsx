@@ -1,7 +1,7 @@
 import type { HsnEntry } from '@/features/reference-data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { formatHsnCode } from '../codes'
-import { hsnCodePath } from '../tools'
+import { hsnCodePath } from '@/lib/routes/reference-tools'
 import { LegacyBadge } from './LegacyBadge'
 
 type Props = { edition: EditionCode; id: string; heading: string; entries: (HsnEntry & { note?: string })[]; legacyLabel: string }

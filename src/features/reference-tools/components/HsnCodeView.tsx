@@ -3,7 +3,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import type { HsnCodeDetail } from '@/features/reference-data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { digitBreakdown, formatHsnCode } from '../codes'
-import { hsnChapterPath, hsnCodePath } from '../tools'
+import { hsnChapterPath, hsnCodePath } from '@/lib/routes/reference-tools'
 import { hsnCrumbPath } from '../trail'
 import { CodeList } from './CodeList'
 

@@ -3,7 +3,7 @@ import type { HsnSearchResult } from '@/features/reference-data/hsn'
 import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
-import { hsnCodePath } from '../tools'
+import { hsnCodePath } from '@/lib/routes/reference-tools'
 import { Corrections } from './Corrections'
 import { HsnHitText } from './HsnHitText'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { HtsSearchResult } from '@/features/reference-data/hts'
 import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import type { EditionCode } from '@/i18n/editions'
-import { toolSearchHref } from '../tools'
+import { toolSearchHref } from '@/lib/routes/reference-tools'
 import { Corrections } from './Corrections'
 import { Highlighted } from './Highlighted'
 

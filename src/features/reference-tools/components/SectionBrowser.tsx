@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { HsnChapterSummary, HsnSection } from '@/features/reference-data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
-import { hsnChapterPath } from '../tools'
+import { hsnChapterPath } from '@/lib/routes/reference-tools'
 
 type Props = { edition: EditionCode; sections: HsnSection[]; otherChapters: HsnChapterSummary[] }
 

@@ -6,7 +6,7 @@ import type { Crumb } from '@/lib/structured-data'
 import type { DatasetVersion } from '@/features/reference-data/versions'
 import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import type { ReferenceState } from '../queries'
-import { REFERENCE_TOOLS, type ReferenceTool } from '../tools'
+import { REFERENCE_TOOLS, type ReferenceTool } from '@/lib/routes/reference-tools'
 
 type Props = {
   edition: EditionCode

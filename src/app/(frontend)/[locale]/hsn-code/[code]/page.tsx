@@ -10,7 +10,7 @@ import { formatHsnCode } from '@/features/reference-tools/codes'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { hsnCodeTrail } from '@/features/reference-tools/trail'
 import { getCachedHsnCode, readReferenceState } from '@/features/reference-tools/queries'
-import { hsnChapterPath, hsnCodePath, toolEdition } from '@/features/reference-tools/tools'
+import { hsnChapterPath, hsnCodePath, toolEdition } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 import { safeDecode } from '@/features/reference-tools/url'
 

@@ -11,7 +11,7 @@ import { ToolPage } from '@/features/reference-tools/components/ToolPage'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { getCachedSections, readReferenceState } from '@/features/reference-tools/queries'
 import { readToolSearch } from '@/features/reference-tools/search-params'
-import { REFERENCE_TOOLS, toolEdition, toolSearchHref } from '@/features/reference-tools/tools'
+import { REFERENCE_TOOLS, toolEdition, toolSearchHref } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -10,7 +10,7 @@ import { ToolSearchForm } from '@/features/reference-tools/components/ToolSearch
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { readReferenceState } from '@/features/reference-tools/queries'
 import { readToolSearch } from '@/features/reference-tools/search-params'
-import { htsCsvHref, REFERENCE_TOOLS, toolEdition, toolSearchHref } from '@/features/reference-tools/tools'
+import { htsCsvHref, REFERENCE_TOOLS, toolEdition, toolSearchHref } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -8,7 +8,7 @@ import { ToolPage } from '@/features/reference-tools/components/ToolPage'
 import { chapterCode, readChapterIndex } from '@/features/reference-data/code-input'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { getCachedChapter, readReferenceState } from '@/features/reference-tools/queries'
-import { hsnChapterPath, REFERENCE_TOOLS, toolEdition } from '@/features/reference-tools/tools'
+import { hsnChapterPath, REFERENCE_TOOLS, toolEdition } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string; index: string }> }
