@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatFixed, formatInput, formatIsoDate, formatMoney } from '../../src/features/interest-calculator/format'
 import { DEFAULT_FEE_TAX_PERCENT } from '../../src/features/interest-calculator/full-cost'
-import { formatFullCostRate, formatLoanRate } from '../../src/features/interest-calculator/key-facts'
+import { formatFullCostRate } from '../../src/features/interest-calculator/key-facts'
 import { calculateEarlyPaymentDiscount, calculateInvoiceFinance, calculateLoanEmi } from '../../src/features/interest-calculator/service'
 import { editionPath, EDITION_CODES, getEdition, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
@@ -145,8 +145,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
     })
 
     it(`works out a loan's EMI and full cost ${how}, with its chart, schedule and CSV`, async () => {
-      const calculation = ok(calculateLoanEmi(LOAN, edition))
-      const expected = calculation.figures
+      const expected = ok(calculateLoanEmi(LOAN, edition)).figures
       await journey(
         browser(),
         async (page) => {
@@ -169,9 +168,9 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           await resultShows(region, money(expected.totalPayable))
           // The fee with the edition's tax on it (GST 18%, IVA 16%, none) is deducted; the APR or CAT counts it.
           await resultShows(region, money(expected.cost.netDisbursed))
-          await resultShows(region, `${t('results.emi.apr')}${formatLoanRate(edition, calculation)}`)
+          await resultShows(region, `${t('results.emi.apr')}${formatFullCostRate(edition, expected.cost)}`)
           const keyFacts = page.getByRole('table', { name: t('results.emi.kfsHeading') })
-          expect(await keyFacts.getByRole('row').last().textContent()).toBe(`${t('results.emi.kfs.apr')}${formatLoanRate(edition, calculation)}`)
+          expect(await keyFacts.getByRole('row').last().textContent()).toBe(`${t('results.emi.kfs.apr')}${formatFullCostRate(edition, expected.cost)}`)
           expect(await page.getByRole('img', { name: t('results.emi.chartTitle', { period: 'month' }) }).count()).toBe(1)
           const table = page.getByRole('table', { name: t('results.emi.scheduleCaption') })
           expect(await table.getByRole('row').count()).toBe(20)

@@ -64,6 +64,11 @@ export function ratePerPeriod(received: number, payments: readonly number[]): nu
   return (low + high) / 2
 }
 
+/** The decimals a method's rate is stated with: Banxico has the CAT shown with one, the APRs have two. */
+export function statedDecimals(method: AprMethod): number {
+  return method === 'banxico-cat' ? 1 : 2
+}
+
 /** A rate per period as each method states it for a year of `periodsPerYear` periods, in percent, full precision. */
 export function annualRate(method: AprMethod, periodRate: number, periodsPerYear: number): number {
   if (method === 'banxico-cat') return ((1 + periodRate) ** periodsPerYear - 1) * 100
@@ -94,15 +99,28 @@ export function upfrontCharges(input: UpfrontChargesInput): UpfrontCharges {
   return { processingFee, otherCharges, feeTax, total: processingFee + otherCharges + feeTax }
 }
 
-export type LoanCost = {
+export type FullCost = {
   method: AprMethod
-  charges: UpfrontCharges
-  /** Minor units: the principal less every upfront charge, what the borrower receives. */
-  netDisbursed: number
   /** Minor units: what the method counts as received (the tax on fees is added back where it does not count). */
   receivedForRate: number
   /** The annual rate the method states, in percent, full precision; undefined when nothing is received. */
   annualRatePercent: number | undefined
+}
+
+/**
+ * The method's annual rate of `net` received (minor units, after the charges and their tax) against payments at
+ * the end of each period, in a year of `periodsPerYear` periods.
+ */
+function fullCost(method: AprMethod, net: number, feeTax: number, payments: readonly number[], periodsPerYear: number): FullCost {
+  const receivedForRate = countsTaxOnFees(method) ? net : net + feeTax
+  const period = ratePerPeriod(receivedForRate, payments)
+  return { method, receivedForRate, annualRatePercent: period === undefined ? undefined : annualRate(method, period, periodsPerYear) }
+}
+
+export type LoanCost = FullCost & {
+  charges: UpfrontCharges
+  /** Minor units: the principal less every upfront charge, what the borrower receives. */
+  netDisbursed: number
 }
 
 /**
@@ -111,9 +129,7 @@ export type LoanCost = {
  */
 export function loanCost(principal: number, monthlyPayments: readonly number[], charges: UpfrontCharges, method: AprMethod): LoanCost {
   const netDisbursed = principal - charges.total
-  const receivedForRate = countsTaxOnFees(method) ? netDisbursed : netDisbursed + charges.feeTax
-  const monthly = ratePerPeriod(receivedForRate, monthlyPayments)
-  return { method, charges, netDisbursed, receivedForRate, annualRatePercent: monthly === undefined ? undefined : annualRate(method, monthly, 12) }
+  return { ...fullCost(method, netDisbursed, charges.feeTax, monthlyPayments, 12), charges, netDisbursed }
 }
 
 /** Days in the year the rate of a single payment is annualised over, by all three methods (Regulation Z's is 365). */
@@ -123,10 +139,6 @@ const DAYS_IN_YEAR = 365
  * The full cost of an invoice finance: what is received today against the advance repaid when the buyer pays
  * (one payment after `days`), annualised over a 365-day year by the method.
  */
-export function invoiceCost(figures: InvoiceFinanceFigures, method: AprMethod): InvoiceCost {
-  const receivedForRate = countsTaxOnFees(method) ? figures.netToday : figures.netToday + figures.feeTax
-  const period = ratePerPeriod(receivedForRate, [figures.advance])
-  return { method, receivedForRate, annualRatePercent: period === undefined ? undefined : annualRate(method, period, DAYS_IN_YEAR / figures.days) }
+export function invoiceCost(figures: InvoiceFinanceFigures, method: AprMethod): FullCost {
+  return fullCost(method, figures.netToday, figures.feeTax, [figures.advance], DAYS_IN_YEAR / figures.days)
 }
-
-export type InvoiceCost = Pick<LoanCost, 'method' | 'receivedForRate' | 'annualRatePercent'>

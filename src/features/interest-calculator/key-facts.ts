@@ -2,20 +2,15 @@ import { createTranslator } from 'next-intl'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { formatFixed, formatInput, formatMoney, invoiceFinanceAmounts } from './format'
-import type { InvoiceCost } from './full-cost'
+import { statedDecimals, type FullCost } from './full-cost'
 import type { InvoiceFinanceCalculation, LoanEmiCalculation } from './service'
 
 export type KeyFact = { label: string; value: string; strong?: boolean }
 
-/** A full-cost rate as its method states it: 2 decimals, the CAT with 1 as Banxico has it shown. */
-export function formatFullCostRate(edition: EditionCode, cost: InvoiceCost): string {
+/** A full-cost rate as its method states it (the CAT with 1 decimal, the APRs with 2). */
+export function formatFullCostRate(edition: EditionCode, cost: FullCost): string {
   if (cost.annualRatePercent === undefined) return '—'
-  return `${formatFixed(edition, cost.annualRatePercent, cost.method === 'banxico-cat' ? 1 : 2)}%`
-}
-
-/** The loan's annual rate as its method states it. */
-export function formatLoanRate(edition: EditionCode, { figures }: LoanEmiCalculation): string {
-  return formatFullCostRate(edition, figures.cost)
+  return `${formatFixed(edition, cost.annualRatePercent, statedDecimals(cost.method))}%`
 }
 
 /**
@@ -39,7 +34,7 @@ export function loanKeyFacts(edition: EditionCode, calculation: LoanEmiCalculati
     { label: t('netDisbursed'), value: money(figures.cost.netDisbursed) },
     { label: t('totalInterest'), value: money(figures.totalInterest) },
     { label: t('totalPayable'), value: money(figures.totalPayable) },
-    { label: t('apr'), value: formatLoanRate(edition, calculation), strong: true },
+    { label: t('apr'), value: formatFullCostRate(edition, figures.cost), strong: true },
   ]
   return facts.filter((fact): fact is KeyFact => fact !== false)
 }

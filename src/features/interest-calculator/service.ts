@@ -9,7 +9,7 @@ import {
   type InvoiceFinanceFigures,
   type LoanEmiFigures,
 } from './formulas'
-import { DEFAULT_FEE_TAX_PERCENT, EDITION_APR_METHOD, invoiceCost, loanCost, upfrontCharges, type InvoiceCost, type LoanCost } from './full-cost'
+import { DEFAULT_FEE_TAX_PERCENT, EDITION_APR_METHOD, invoiceCost, loanCost, statedDecimals, upfrontCharges, type FullCost, type LoanCost } from './full-cost'
 import {
   DEFAULT_DAY_COUNT,
   earlyPaymentDiscountSchema,
@@ -29,7 +29,7 @@ import {
  * rounded half-up to 2 decimals.
  */
 
-export type InvoiceFinanceCalculation = { params: InvoiceFinanceParams; figures: InvoiceFinanceFigures & { cost: InvoiceCost } }
+export type InvoiceFinanceCalculation = { params: InvoiceFinanceParams; figures: InvoiceFinanceFigures & { cost: FullCost } }
 export type LoanEmiCalculation = { params: LoanEmiParams; figures: LoanEmiFigures & { cost: LoanCost } }
 export type EarlyPaymentDiscountCalculation = { params: EarlyPaymentDiscountParams; figures: EarlyPaymentDiscountFigures }
 
@@ -62,16 +62,13 @@ export function calculateEarlyPaymentDiscount(params: RawParams, edition: Editio
 /** Minor units → the answer's number in major units (exactly 2 decimals at most). */
 const money = (minor: number) => toMajorUnits(minor)
 
-/** Banxico has the CAT stated with one decimal. */
-const CAT_DECIMALS = 1
-
-/** The full cost as the API answers it: `apr` (2 decimals), its method, and for Banxico's also `cat`. */
-function fullCostAnswer(cost: InvoiceCost) {
+/** The full cost as the API answers it: `apr` (2 decimals), its method, and for Banxico's also `cat` (as stated, 1 decimal). */
+function fullCostAnswer(cost: FullCost) {
   const rate = cost.annualRatePercent
   return {
     apr: rate === undefined ? null : roundHalfUp(rate),
     aprMethod: cost.method,
-    ...(cost.method === 'banxico-cat' && { cat: rate === undefined ? null : roundHalfUp(rate, CAT_DECIMALS) }),
+    ...(cost.method === 'banxico-cat' && { cat: rate === undefined ? null : roundHalfUp(rate, statedDecimals(cost.method)) }),
   }
 }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { secondaryButtonStyles } from '@/features/lead-capture/forms/components/field-styles'
 import type { EditionCode } from '@/i18n/editions'
 import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
-import { formatFullCostRate, formatLoanRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
+import { formatFullCostRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
 import { scheduleCsvHref, termsheetHref } from '../links'
 import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEmiCalculation } from '../service'
 
@@ -124,7 +124,7 @@ export async function LoanEmiResult({ edition, calculation }: { edition: Edition
             { label: t('emi.emi'), value: money(figures.emi), strong: true },
             {
               label: t('emi.apr'),
-              value: formatLoanRate(edition, calculation),
+              value: formatFullCostRate(edition, figures.cost),
               strong: true,
               note: t('emi.aprNote', { rate: formatInput(edition, params.annualRatePercent) }),
             },
