@@ -1,5 +1,5 @@
 import type { RateCard } from '../../src/features/shipping/rate-cards'
-import type { RegionScope } from '../../src/features/shipping/regions'
+import type { RegionScope } from '../../src/collections/RateCards/options'
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 
 /**

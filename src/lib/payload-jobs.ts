@@ -8,6 +8,9 @@ import type { Queryable } from './db-types'
  * that moves them fails there first.
  */
 
+/** The job worker's queue for deliveries: leads to sales and push notifications, each quick to retry. */
+export const DELIVERY_QUEUE = 'delivery'
+
 /** The columns of payload_jobs this module uses, with their PostgreSQL types (an enum's by its name). */
 export const JOB_COLUMNS = {
   input: 'jsonb',

@@ -1,6 +1,6 @@
 import type { PayloadHandler } from 'payload'
 import { canWorkLeads } from '@/access/roles'
-import { queueLeadDelivery } from '@/features/lead-capture/leads/delivery-queue'
+import { queueLeadDelivery } from '@/collections/Leads/delivery-queue'
 
 /** POST /api/leads/:id/retry-delivery — sales or admin queue a failed delivery again. */
 export const retryLeadDelivery: PayloadHandler = async (req) => {

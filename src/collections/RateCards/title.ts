@@ -1,4 +1,4 @@
-import { regionLabel, type RegionScope } from '@/features/shipping/regions'
+import { regionLabel, type RegionScope } from './options'
 
 type TitleFields = {
   charge?: string | null

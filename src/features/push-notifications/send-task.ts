@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { env } from '@/env'
 import { asPartOfQueuingRequest, REQUEST_ID_INPUT } from '@/lib/request-context'
-import { SEND_PUSH_NOTIFICATION_TASK } from './queue'
+import { SEND_PUSH_NOTIFICATION_TASK } from '@/collections/PushNotifications/queue'
 
 /** Retries of a sending job after its first try, with doubling waits from PUSH_RETRY_BASE_DELAY_MS (1 minute: about half an hour in all). */
 const RETRIES = 5

@@ -1,4 +1,4 @@
-import type { RegionId } from './regions'
+import type { RegionId } from '@/collections/RateCards/options'
 import type { QuoteSource } from './types'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { payerOf } from './incoterms'
-import { CHARGE_STAGES, INCOTERMS, type ChargeStage, type Incoterm } from './types'
+import { CHARGE_STAGES, type ChargeStage } from '@/collections/RateCards/options'
+import { INCOTERMS, type Incoterm } from './types'
 
 const sellerPays = (incoterm: Incoterm) => CHARGE_STAGES.filter((stage) => payerOf(stage, incoterm) === 'seller')
 

@@ -1,4 +1,5 @@
-import type { ChargeCode, ChargeStage, Incoterm } from './types'
+import type { ChargeCode, ChargeStage } from '@/collections/RateCards/options'
+import type { Incoterm } from './types'
 
 /**
  * Who pays each stage of a port-to-port shipment under the Incoterms® 2020 rules (ICC), as the estimate reads

@@ -3,20 +3,11 @@ import { DISTANCE_SOURCE, isSeaRoute, type SeaRoute, type SeaRouteRefusal } from
 import { estimateEmissions, factorUnit, isEmissionEstimate, type EmissionFactorRecord } from './emissions'
 import { payerOf } from './incoterms'
 import { figureDate, isStale, pickOceanFreight, pickOtherCharges, stageOfCard, type Lane, type RateCard } from './rate-cards'
-import { regionOfPort, type RegionId } from './regions'
+import { CHARGE_CODES, type ChargeCode, type RegionId } from '@/collections/RateCards/options'
+import { regionOfPort } from './regions'
 import type { ParsedQuoteRequest } from './schema'
 import { estimateTransit, type TransitRecord } from './transit'
-import {
-  CHARGE_CODES,
-  type ChargeCode,
-  type ContainerRequest,
-  type ContainerSpec,
-  type CurrencyTotal,
-  type Port,
-  type QuoteLine,
-  type QuoteResult,
-  type QuoteSource,
-} from './types'
+import { type ContainerRequest, type ContainerSpec, type CurrencyTotal, type Port, type QuoteLine, type QuoteResult, type QuoteSource } from './types'
 
 /**
  * The quote engine: from a validated request, the two ports, the container specifications, the rate cards, the

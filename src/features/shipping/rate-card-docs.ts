@@ -1,6 +1,6 @@
 import { isRegionScope } from './regions'
-import { RATE_CARD_MODES, SOURCE_TYPES, SURCHARGE_STAGES, type RateCard } from './rate-cards'
-import { CHARGE_BASES, CHARGE_CODES } from './types'
+import { CHARGE_BASES, CHARGE_CODES, RATE_CARD_MODES, SOURCE_TYPES, SURCHARGE_STAGES } from '@/collections/RateCards/options'
+import type { RateCard } from './rate-cards'
 
 /** A rate-cards document as Payload returns it (dates as ISO timestamps, optional fields null or absent). */
 export type RateCardDoc = {

@@ -1,25 +1,12 @@
 import { stageOfCharge } from './incoterms'
-import { scopeCovers, scopeSpecificity, type RegionId, type RegionScope } from './regions'
-import type { ChargeBasis, ChargeCode, ChargeStage, ShippingMode } from './types'
+import type { ChargeBasis, ChargeCode, ChargeStage, RateCardMode, RegionId, RegionScope, SourceType, SurchargeStage } from '@/collections/RateCards/options'
+import { scopeCovers, scopeSpecificity } from './regions'
+import type { ShippingMode } from './types'
 
 /**
  * Rate cards as the quote engine reads them (the collection rate-cards, mapped by load-rate-cards.ts), and the
  * pure rules that pick the cards of a lane. Kept apart from Payload so the rules are unit-tested on plain lists.
  */
-
-export const RATE_CARD_MODES = ['fcl', 'lcl', 'both'] as const
-type RateCardMode = (typeof RATE_CARD_MODES)[number]
-
-/** What kind of publication a figure comes from: an index wins a tie with a guide of the same date. */
-export const SOURCE_TYPES = ['index', 'carrier-tariff', 'official', 'market-report', 'guide'] as const
-type SourceType = (typeof SOURCE_TYPES)[number]
-
-/** Where a surcharge is levied (other charges have a fixed stage, see stageOfCharge). */
-export const SURCHARGE_STAGES = ['origin', 'main-carriage', 'destination'] as const satisfies readonly ChargeStage[]
-type SurchargeStage = (typeof SURCHARGE_STAGES)[number]
-
-/** Every container type a per-container card may name (the boxes of container-specs.csv). */
-export const CARD_CONTAINER_TYPES = ['20GP', '40GP', '40HC', '20RF', '40RF', '40RH'] as const
 
 export type RateCard = {
   id: string

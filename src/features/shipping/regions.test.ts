@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { regionOfPort, REGION_GROUPS, REGION_IDS, REGION_SCOPES, scopeCovers, scopeSpecificity } from './regions'
+import { REGION_GROUPS, REGION_IDS, REGION_SCOPES } from '@/collections/RateCards/options'
+import { regionOfPort, scopeCovers, scopeSpecificity } from './regions'
 
 const at = (country: string, lat: number | null, lon: number | null) => regionOfPort({ country, lat, lon })
 

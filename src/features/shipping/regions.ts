@@ -3,57 +3,7 @@
  * not ports. Each port belongs to one region, decided by its country and, for countries on two coasts, by its
  * coordinates. Pure code: the same answer in the admin, the quote engine and the tests.
  */
-
-const REGIONS = [
-  { id: 'india-west-coast', label: 'India West Coast' },
-  { id: 'india-east-coast', label: 'India East Coast' },
-  { id: 'south-asia', label: 'South Asia (other)' },
-  { id: 'middle-east-gulf', label: 'Middle East Gulf' },
-  { id: 'red-sea', label: 'Red Sea' },
-  { id: 'east-asia', label: 'East Asia' },
-  { id: 'southeast-asia', label: 'Southeast Asia' },
-  { id: 'oceania', label: 'Oceania' },
-  { id: 'north-europe', label: 'North Europe' },
-  { id: 'mediterranean', label: 'Mediterranean' },
-  { id: 'black-sea', label: 'Black Sea' },
-  { id: 'caspian-sea', label: 'Caspian Sea' },
-  { id: 'west-africa', label: 'West Africa' },
-  { id: 'southern-africa', label: 'Southern Africa' },
-  { id: 'east-africa', label: 'East Africa' },
-  { id: 'us-west-coast', label: 'US West Coast' },
-  { id: 'us-east-coast', label: 'US East Coast' },
-  { id: 'us-gulf', label: 'US Gulf' },
-  { id: 'us-great-lakes', label: 'US Great Lakes' },
-  { id: 'us-inland', label: 'US inland waterways' },
-  { id: 'us-alaska-hawaii', label: 'Alaska and Hawaii' },
-  { id: 'canada-west', label: 'Canada West Coast' },
-  { id: 'canada-east', label: 'Canada East Coast and St Lawrence' },
-  { id: 'mexico-pacific', label: 'Mexico Pacific' },
-  { id: 'mexico-gulf', label: 'Mexico Gulf and Caribbean' },
-  { id: 'central-america-caribbean', label: 'Central America and Caribbean' },
-  { id: 'south-america-east', label: 'South America East Coast' },
-  { id: 'south-america-west', label: 'South America West Coast' },
-] as const
-
-export type RegionId = (typeof REGIONS)[number]['id']
-export const REGION_IDS = REGIONS.map((r) => r.id) as [RegionId, ...RegionId[]]
-
-/** Groups a rate card may name instead of one region: every region of a country. */
-export const REGION_GROUPS = [
-  { id: 'all-india', label: 'India (all coasts)', regions: ['india-west-coast', 'india-east-coast'] },
-  {
-    id: 'all-usa',
-    label: 'USA (all ports)',
-    regions: ['us-west-coast', 'us-east-coast', 'us-gulf', 'us-great-lakes', 'us-inland', 'us-alaska-hawaii'],
-  },
-  { id: 'all-mexico', label: 'Mexico (all coasts)', regions: ['mexico-pacific', 'mexico-gulf'] },
-] as const satisfies readonly { id: string; label: string; regions: readonly RegionId[] }[]
-
-type RegionGroupId = (typeof REGION_GROUPS)[number]['id']
-
-/** What a rate card's origin or destination names: one region, a group, or any place (local charges). */
-export type RegionScope = RegionId | RegionGroupId | 'any'
-export const REGION_SCOPES = ['any', ...REGION_GROUPS.map((g) => g.id), ...REGION_IDS] as [RegionScope, ...RegionScope[]]
+import { REGION_GROUPS, REGION_IDS, REGION_SCOPES, type RegionId, type RegionScope } from '@/collections/RateCards/options'
 
 function isRegionId(value: unknown): value is RegionId {
   return typeof value === 'string' && (REGION_IDS as readonly string[]).includes(value)
@@ -61,11 +11,6 @@ function isRegionId(value: unknown): value is RegionId {
 
 export function isRegionScope(value: unknown): value is RegionScope {
   return typeof value === 'string' && (REGION_SCOPES as readonly string[]).includes(value)
-}
-
-export function regionLabel(id: RegionScope): string {
-  if (id === 'any') return 'Any'
-  return [...REGIONS, ...REGION_GROUPS].find((r) => r.id === id)?.label ?? id
 }
 
 /** Whether a region falls under a card's scope; the more specific scopes rank higher (see scopeSpecificity). */

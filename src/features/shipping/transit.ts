@@ -1,4 +1,4 @@
-import type { RegionId } from './regions'
+import type { RegionId } from '@/collections/RateCards/options'
 import type { QuoteSource } from './types'
 
 /** A published transit time (reference.transit_times) with the regions of its ports. */

@@ -2,6 +2,7 @@
  * The shipment estimate's contract, shared by the quote service (this feature), its JSON API, the
  * shipment-calculator page and the emailed PDF quote.
  */
+import type { ChargeBasis, ChargeCode, ChargeStage } from '@/collections/RateCards/options'
 
 export const SHIPPING_MODES = ['lcl', 'fcl'] as const
 export type ShippingMode = (typeof SHIPPING_MODES)[number]
@@ -57,30 +58,6 @@ export type ContainerSpec = {
   /** Twenty-foot equivalent units of one box (1 for 20 ft, 2 for 40 ft). */
   teu: number
 }
-
-export const CHARGE_CODES = [
-  'ocean-freight',
-  'origin-terminal-handling',
-  'origin-documentation',
-  'export-customs-clearance',
-  'destination-terminal-handling',
-  'destination-documentation',
-  'import-customs-clearance',
-  'surcharge',
-  'insurance',
-] as const
-export type ChargeCode = (typeof CHARGE_CODES)[number]
-
-export const CHARGE_BASES = ['per-container', 'per-teu', 'per-wm', 'per-bl', 'per-shipment', 'percent-of-value'] as const
-export type ChargeBasis = (typeof CHARGE_BASES)[number]
-
-/**
- * Where along the journey a charge falls, which decides who pays it under an Incoterm: the origin's local charges
- * and export clearance, the main carriage (ocean freight and its surcharges), insurance, the destination's local
- * charges, import clearance.
- */
-export const CHARGE_STAGES = ['origin', 'export-clearance', 'main-carriage', 'insurance', 'destination', 'import-clearance'] as const
-export type ChargeStage = (typeof CHARGE_STAGES)[number]
 
 /** Where a figure comes from: shown beside it on the page and in the PDF. */
 export type QuoteSource = { label: string; url?: string; date: string; note?: string }

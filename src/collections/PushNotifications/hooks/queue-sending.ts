@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { queuePushNotification } from '@/features/push-notifications/queue'
+import { queuePushNotification } from '@/collections/PushNotifications/queue'
 
 /** "Send" saved: the sending job is queued in the same transaction as the notification. */
 export const queueSending: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -1,3 +1,4 @@
+import type { LeadFormType } from '@/collections/Leads/options'
 import { z } from '@/lib/zod'
 import { submissionContextSchema } from './context'
 import {
@@ -34,7 +35,7 @@ export type FieldDefinition =
 
 export type FormDefinition = {
   slug: string
-  formType: string
+  formType: Exclude<LeadFormType, 'DomesticForm' | 'MexicoForm'>
   fields: readonly FieldDefinition[]
   /** Answers with the document to download instead of sending the visitor to the thank-you page. */
   download?: boolean

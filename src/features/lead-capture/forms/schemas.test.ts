@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RESTRICTED_EMAIL_DOMAINS } from '@/globals/LeadSettings/config'
+import { LEAD_FORM_TYPES } from '@/collections/Leads/options'
 import { FORM_DEFINITIONS, findFormDefinition, formSchema } from './definitions'
 import { normalizeDialCode } from './dial-codes'
 import { fieldErrors } from '@/lib/api/validation'
@@ -89,6 +90,10 @@ describe('the other forms', () => {
   it('each have a unique slug and form type', () => {
     expect(new Set(FORM_DEFINITIONS.map((d) => d.slug)).size).toBe(FORM_DEFINITIONS.length)
     expect(new Set(FORM_DEFINITIONS.map((d) => d.formType)).size).toBe(FORM_DEFINITIONS.length)
+  })
+
+  it('cover every form type a lead records besides the two wizards', () => {
+    expect(FORM_DEFINITIONS.map((d) => d.formType).sort()).toEqual(LEAD_FORM_TYPES.filter((type) => !['DomesticForm', 'MexicoForm'].includes(type)).sort())
   })
 
   it('build their schema from their fields: consent must be given, an optional phone may be left empty', () => {

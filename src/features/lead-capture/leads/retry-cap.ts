@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { capJobWaits } from '@/lib/payload-jobs'
 import { MAX_RETRY_DELAY_MS } from './crm-webhook'
-import { DELIVER_LEAD_TASK } from './delivery-queue'
+import { DELIVER_LEAD_TASK } from '@/collections/Leads/delivery-queue'
 
 /**
  * Payload's exponential backoff has no ceiling (after a day of failures it would wait days): the job worker

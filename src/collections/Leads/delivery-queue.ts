@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { DELIVERY_QUEUE } from '@/lib/payload-jobs'
 import { withRequestId } from '@/lib/request-context'
 
-export const DELIVERY_QUEUE = 'delivery'
 export const DELIVER_LEAD_TASK = 'deliver-lead'
 
 /** Queues the delivery of a lead to sales (e-mail and CRM); inside the caller's transaction when `req` has one. */

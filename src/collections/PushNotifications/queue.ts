@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { DELIVERY_QUEUE } from '@/features/lead-capture/leads/delivery-queue'
+import { DELIVERY_QUEUE } from '@/lib/payload-jobs'
 import { withRequestId } from '@/lib/request-context'
 
 export const SEND_PUSH_NOTIFICATION_TASK = 'send-push-notification'

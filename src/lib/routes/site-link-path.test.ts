@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteSiteLink, siteLinkPath } from './link'
+import { absoluteSiteLink, siteLinkPath } from './site-link-path'
 
 const SITE = 'https://www.northwind.example'
 
