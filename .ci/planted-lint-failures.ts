@@ -21,7 +21,7 @@ const PLANTS: Plant[] = [
   },
   {
     tool: 'dependency-cruiser (lib importing a feature)',
-    files: { 'src/lib/planted-floor.ts': "export { EDITION_APR_METHOD } from '@/features/interest-calculator/full-cost'\n" },
+    files: { 'src/lib/planted-floor.ts': "export { EDITION_APR_METHOD } from '@/features/calculators/interest/full-cost'\n" },
     command: ['depcruise', 'src/lib/planted-floor.ts', '--config', '.dependency-cruiser.cjs'],
   },
   {

@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER } from '../../src/features/captcha/header'
+import { CAPTCHA_HEADER } from '../../src/lib/captcha/header'
 import { createJsonPoster } from './http-client'
 import type { Submission } from './lead-forms'
 

@@ -1,4 +1,4 @@
-import type { RateCard } from '../../src/features/shipping/rate-cards'
+import type { RateCard } from '../../src/features/calculators/shipping/rate-cards'
 import type { RegionScope } from '../../src/collections/RateCards/options'
 import { cleanText, type CsvFile, type RowIssue } from './read-csv'
 

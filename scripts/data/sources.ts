@@ -37,7 +37,7 @@ export const DATASET_SOURCES = {
     source: 'ISO 3166 / ITU / ISO 4217 codes, Frictionless Data core dataset country-codes (ODC-PDDL-1.0)',
     downloads: ['https://raw.githubusercontent.com/datasets/country-codes/main/data/country-codes.csv'],
   },
-  // The shipment estimate's data (src/features/shipping). Each folder's SOURCE.md tells where every figure comes from.
+  // The shipment estimate's data (src/features/calculators/shipping). Each folder's SOURCE.md tells where every figure comes from.
   'unlocode-ports': {
     folder: 'unlocode-ports',
     source:

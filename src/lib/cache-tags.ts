@@ -8,7 +8,7 @@ export const TAGS = {
   businessLoans: 'collection:business-loans',
   /** Posts, events, videos, case studies, their authors and categories: lists, feeds, search and sitemaps read them together. */
   resources: 'collection:resources',
-  /** The shipment estimate's rate cards (read server side by src/features/shipping/load-rate-cards.ts). */
+  /** The shipment estimate's rate cards (read server side by src/features/calculators/shipping/load-rate-cards.ts). */
   rateCards: 'collection:rate-cards',
 } as const
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { closeReferencePool } from '@/features/reference-data/db'
+import { closeReferencePool } from '@/features/reference-tools/data/db'
 import * as chapters from '@/app/(frontend)/api/hsn/chapters/[index]/route'
 import * as codes from '@/app/(frontend)/api/hsn/codes/[code]/route'
 import * as headings from '@/app/(frontend)/api/hsn/headings/[heading]/route'
@@ -174,13 +174,13 @@ describe('the HSN and HTS JSON API', () => {
 
 describe('the HSN API before the data are imported', () => {
   afterAll(() => {
-    vi.doUnmock('@/features/reference-data/versions')
+    vi.doUnmock('@/features/reference-tools/data/versions')
     vi.resetModules()
   })
 
   it('answers 503 DATA_NOT_LOADED, localized and not cached', async () => {
     vi.resetModules()
-    vi.doMock('@/features/reference-data/versions', () => ({ getDatasetVersions: async () => [], getLoadedVersions: async () => null }))
+    vi.doMock('@/features/reference-tools/data/versions', () => ({ getDatasetVersions: async () => [], getLoadedVersions: async () => null }))
     const route = await import('@/app/(frontend)/api/hsn/codes/[code]/route')
     const response = await route.GET(get('/api/hsn/codes/03061720'), { params: Promise.resolve({ code: '03061720' }) })
     expect(response.status).toBe(503)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportReport } from '../../scripts/data/import-reference-data'
-import { closeReferencePool, referencePool } from '@/features/reference-data/db'
-import { getChapter, getHeading, getHsnCode, listSections, searchHsn } from '@/features/reference-data/hsn'
-import { getHtsLine, searchHts } from '@/features/reference-data/hts'
-import { getDatasetVersions } from '@/features/reference-data/versions'
+import { closeReferencePool, referencePool } from '@/features/reference-tools/data/db'
+import { getChapter, getHeading, getHsnCode, listSections, searchHsn } from '@/features/reference-tools/data/hsn'
+import { getHtsLine, searchHts } from '@/features/reference-tools/data/hts'
+import { getDatasetVersions } from '@/features/reference-tools/data/versions'
 import { ensureRealData } from './real-data'
 
 describe('the real data files (DATA_DIR)', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeReferencePool } from '@/features/reference-data/db'
-import { searchHsn } from '@/features/reference-data/hsn'
-import { searchHts } from '@/features/reference-data/hts'
+import { closeReferencePool } from '@/features/reference-tools/data/db'
+import { searchHsn } from '@/features/reference-tools/data/hsn'
+import { searchHts } from '@/features/reference-tools/data/hts'
 import { ensureRealData } from './real-data'
 
 /**

@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as containersRoute from '@/app/(frontend)/api/shipping/containers/route'
 import * as portsRoute from '@/app/(frontend)/api/shipping/ports/route'
 import * as quoteRoute from '@/app/(frontend)/api/shipping/quote/route'
-import { closeReferencePool, referencePool } from '@/features/reference-data/db'
-import { isSeaRoute, seaDistance } from '@/features/shipping/distance'
-import { regionOfPort } from '@/features/shipping/regions'
-import { estimateShipment, listContainers, searchPorts } from '@/features/shipping/service'
-import type { QuoteResult } from '@/features/shipping/types'
+import { closeReferencePool, referencePool } from '@/features/reference-tools/data/db'
+import { isSeaRoute, seaDistance } from '@/features/calculators/shipping/distance'
+import { regionOfPort } from '@/features/calculators/shipping/regions'
+import { estimateShipment, listContainers, searchPorts } from '@/features/calculators/shipping/service'
+import type { QuoteResult } from '@/features/calculators/shipping/types'
 import { ApiError } from '@/lib/api/errors'
 import { readSeedRateCards } from '../../scripts/seed/rate-cards'
 import { ensureRealData, REAL_DATA_DIR } from './real-data'
 
 // The service and the API run here without Payload: the rate cards are the seed's, read from the same files.
 vi.mock('server-only', () => ({}))
-vi.mock('@/features/shipping/load-rate-cards', async () => {
+vi.mock('@/features/calculators/shipping/load-rate-cards', async () => {
   const { readSeedRateCards: read } = await import('../../scripts/seed/rate-cards')
   const cards = (read()?.cards ?? []).map((card, index) => ({ id: String(index + 1), ...card }))
   return { loadRateCards: async () => cards }

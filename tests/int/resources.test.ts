@@ -3,7 +3,7 @@ import { PDFDocument } from '@cantoo/pdf-lib'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_PAGE_SIZE } from '../../src/features/sitemaps/xml'
+import { SITEMAP_PAGE_SIZE } from '../../src/features/seo/sitemaps/xml'
 import { post } from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders, sql, warmCachedPage } from '../setup/system'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NoRateCardBody, QuoteResult } from '../../src/features/shipping/types'
+import type { NoRateCardBody, QuoteResult } from '../../src/features/calculators/shipping/types'
 import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
 import esMx from '../../messages/es-mx.json'
 

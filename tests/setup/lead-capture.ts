@@ -14,7 +14,7 @@ export async function captchaToken(action: 'otp' | 'lead'): Promise<string> {
 
 /**
  * Waits out the last seconds of a ten-minute window: the per-address limits count in windows aligned to the epoch
- * (src/features/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
+ * (src/lib/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
  */
 export async function awayFromWindowEdge(windowSeconds = 600, marginSeconds = 15) {
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
@@ -65,7 +65,7 @@ export const generateOtp = (
     options,
   )
 
-/** The per-address limit on OTP sends (src/features/abuse-limits/rules.ts: 10 in 10 minutes). */
+/** The per-address limit on OTP sends (src/lib/abuse-limits/rules.ts: 10 in 10 minutes). */
 export const OTP_SENDS_PER_ADDRESS = 10
 
 /** A valid OTP send to `site` over a connection from `localAddress` (see postFrom), with the X-Forwarded-For given; answers the status. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { SpentTokenStore } from '@/features/captcha/types'
+import type { SpentTokenStore } from '@/lib/captcha/types'
 
 /** The replay guard of the unit tests: a set in memory instead of the database table. */
 export function createMemorySpentTokenStore(): SpentTokenStore {

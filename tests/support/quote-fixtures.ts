@@ -1,4 +1,4 @@
-import type { QuoteResult } from '@/features/shipping/types'
+import type { QuoteResult } from '@/features/calculators/shipping/types'
 
 /** An FCL estimate INNSA → USNYC as the quote service answers it, for the tests of the page's pieces and the PDF. */
 export const FCL_QUOTE: QuoteResult = {

@@ -1,8 +1,8 @@
-import type { EmissionFactorRecord } from '@/features/shipping/emissions'
-import type { QuoteText } from '@/features/shipping/quote'
-import type { RateCard } from '@/features/shipping/rate-cards'
-import type { TransitRecord } from '@/features/shipping/transit'
-import type { ContainerSpec, Port } from '@/features/shipping/types'
+import type { EmissionFactorRecord } from '@/features/calculators/shipping/emissions'
+import type { QuoteText } from '@/features/calculators/shipping/quote'
+import type { RateCard } from '@/features/calculators/shipping/rate-cards'
+import type { TransitRecord } from '@/features/calculators/shipping/transit'
+import type { ContainerSpec, Port } from '@/features/calculators/shipping/types'
 
 /** Test data in the shapes the quote engine reads, with the figures of the shared data files. */
 

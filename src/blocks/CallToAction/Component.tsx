@@ -1,4 +1,4 @@
-import { resolveHref } from '@/features/site-links/resolve'
+import { resolveHref } from '@/lib/site-links/resolve'
 import type { EditionCode } from '@/i18n/editions'
 import type { CallToActionBlock as CallToActionData } from '@/payload-types'
 import { buttonStyles } from '@/components/ui/button-styles'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getLeadAccess } from '@/chrome/lead-access/lead-access'
-import { captchaClientConfig } from '@/features/captcha/service'
+import { captchaClientConfig } from '@/lib/captcha/service'
 import type { LeadFormProps } from '@/features/lead-capture/forms/components/lead-form-props'
 import { getGenericStrings, getMexicoStrings } from '@/features/lead-capture/forms/components/translations'
 import { findFormDefinition, type FormSlug } from '@/features/lead-capture/forms/definitions'

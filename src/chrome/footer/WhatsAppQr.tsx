@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import QRCode from 'qrcode'
-import { formatPhoneForDisplay } from '@/features/site-links/phone'
-import { whatsappChatUrl } from '@/features/site-links/whatsapp'
+import { formatPhoneForDisplay } from '@/lib/site-links/phone'
+import { whatsappChatUrl } from '@/lib/site-links/whatsapp'
 
 /** A QR code, drawn on the server as SVG, that opens a WhatsApp chat with the number (India edition). */
 export async function WhatsAppQr({ number }: { number: string }) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { captchaClientConfig } from '@/features/captcha/service'
+import { captchaClientConfig } from '@/lib/captcha/service'
 import type { DomesticWizardProps } from '@/features/lead-capture/forms/components/DomesticWizard.client'
 import { getWizardStrings } from '@/features/lead-capture/forms/components/translations'
 import type { EditionCode } from '@/i18n/editions'

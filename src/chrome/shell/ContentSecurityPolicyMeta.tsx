@@ -1,5 +1,5 @@
-import { captchaSources } from '@/features/captcha/providers'
-import { captchaClientConfig } from '@/features/captcha/service'
+import { captchaSources } from '@/lib/captcha/providers'
+import { captchaClientConfig } from '@/lib/captcha/service'
 import { VIDEO_PLAYER_ORIGINS } from '@/features/resources/video-embed'
 import type { EditionCode } from '@/i18n/editions'
 import { getTrackingProviders } from '@/lib/queries/site'

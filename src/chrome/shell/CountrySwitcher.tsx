@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { SwitcherOption } from '@/features/edition-switcher/options'
+import type { SwitcherOption } from '@/chrome/shell/edition-options'
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { Icon } from '@/components/ui/Icon'
 import { Disclosure } from './Disclosure.client'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { SwitcherOption } from '@/features/edition-switcher/options'
-import type { LiveRoutes } from '@/features/site-links/resolve'
+import type { SwitcherOption } from '@/chrome/shell/edition-options'
+import type { LiveRoutes } from '@/lib/site-links/resolve'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import type { Header as HeaderGlobal, SiteSetting } from '@/payload-types'
 import { Container } from '@/components/ui/Container'

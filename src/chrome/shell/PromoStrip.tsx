@@ -1,4 +1,4 @@
-import { resolveHref } from '@/features/site-links/resolve'
+import { resolveHref } from '@/lib/site-links/resolve'
 import type { EditionCode } from '@/i18n/editions'
 import type { SiteSetting } from '@/payload-types'
 import { Container } from '@/components/ui/Container'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { whatsappChatUrl } from '@/features/site-links/whatsapp'
+import { whatsappChatUrl } from '@/lib/site-links/whatsapp'
 import type { EditionCode } from '@/i18n/editions'
 import type { SiteSetting } from '@/payload-types'
 import { Icon } from '@/components/ui/Icon'

@@ -1,4 +1,4 @@
-import { liveColumns, liveLinks, type LiveRoutes, type ResolvedLink } from '@/features/site-links/resolve'
+import { liveColumns, liveLinks, type LiveRoutes, type ResolvedLink } from '@/lib/site-links/resolve'
 import type { EditionCode } from '@/i18n/editions'
 import type { Header as HeaderGlobal } from '@/payload-types'
 

@@ -16,7 +16,7 @@ const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /**
  * The gated documents the blog download form hands out. Only staff read them through Payload (so
  * /api/documents/file/… answers 403 to visitors); visitors get a short-lived signed link from the form
- * (src/features/downloads), served by /api/downloads/{key}.
+ * (src/lib/downloads), served by /api/downloads/{key}.
  */
 export const Documents: CollectionConfig = {
   slug: 'documents',

@@ -5,7 +5,7 @@ export const POLICY_VIOLATIONS_SLUG = 'csp-violations'
 
 /**
  * What browsers reported the Content-Security-Policy refused (POST /api/csp-reports), one row per directive,
- * refused address, page and source, counted. Written by that endpoint only (src/features/policy-violations).
+ * refused address, page and source, counted. Written by that endpoint only (src/lib/policy-violations).
  */
 export const PolicyViolations: CollectionConfig = {
   slug: POLICY_VIOLATIONS_SLUG,

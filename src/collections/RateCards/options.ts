@@ -1,6 +1,6 @@
 /**
  * What a rate card stores, owned by the collection: the trade regions its lanes are written between (each port
- * belongs to one, see src/features/shipping/regions.ts), the charges and how they are counted, and the card's own
+ * belongs to one, see src/features/calculators/shipping/regions.ts), the charges and how they are counted, and the card's own
  * kinds. The quote engine reads these enumerations from here.
  */
 

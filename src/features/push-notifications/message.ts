@@ -1,6 +1,6 @@
 /**
  * What a push message carries (JSON, encrypted by the server for each subscription) and the service worker
- * shows. Pure: shared by the sending job and src/features/offline-reading/sw.ts.
+ * shows. Pure: shared by the sending job and src/features/resources/offline-reading/sw.ts.
  */
 export type PushMessage = { title: string; body: string; url: string; icon?: string; tag?: string }
 

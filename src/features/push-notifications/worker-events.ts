@@ -2,7 +2,7 @@
 import { readPushMessage } from './message'
 
 /**
- * The service worker's side of push notifications (bundled into src/features/offline-reading/sw.ts): shows a
+ * The service worker's side of push notifications (bundled into src/features/resources/offline-reading/sw.ts): shows a
  * message of ours, and on a click focuses a tab already at its link or opens it. Links off this origin are
  * neither shown nor opened.
  */

@@ -1,4 +1,4 @@
-import type { HighlightRange } from '@/features/reference-data/results'
+import type { HighlightRange } from '@/features/reference-tools/data/results'
 
 export type TextSegment = { text: string; marked: boolean }
 

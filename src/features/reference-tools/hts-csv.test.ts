@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HtsLine } from '@/features/reference-data/hts'
+import type { HtsLine } from '@/features/reference-tools/data/hts'
 import { htsCsvFileName, htsLinesCsv } from './hts-csv'
 
 const line: HtsLine = {

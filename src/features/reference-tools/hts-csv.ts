@@ -1,4 +1,4 @@
-import type { HtsLine } from '@/features/reference-data/hts'
+import type { HtsLine } from '@/features/reference-tools/data/hts'
 import { toCsv } from '@/lib/csv'
 
 const COLUMNS = [

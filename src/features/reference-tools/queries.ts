@@ -1,7 +1,7 @@
 import 'server-only'
-import { getHsnCode, getChapter, listSections } from '@/features/reference-data/hsn'
-import { isMissingSchema, type ReferenceDataset } from '@/features/reference-data/http'
-import { getLoadedVersions, type DatasetVersion } from '@/features/reference-data/versions'
+import { getHsnCode, getChapter, listSections } from '@/features/reference-tools/data/hsn'
+import { isMissingSchema, type ReferenceDataset } from '@/features/reference-tools/data/http'
+import { getLoadedVersions, type DatasetVersion } from '@/features/reference-tools/data/versions'
 import { cachedQuery } from '@/lib/queries/cached'
 
 /** Every chapter has fewer headings than this, so one page of the chapter read holds them all. */

@@ -1,5 +1,5 @@
-import { MAX_QUERY_LENGTH } from '@/features/reference-data/query'
-import { MAX_OFFSET } from '@/features/reference-data/results'
+import { MAX_QUERY_LENGTH } from '@/features/reference-tools/data/query'
+import { MAX_OFFSET } from '@/features/reference-tools/data/results'
 
 export type ToolSearch = { query: string; page: number; limit: number; offset: number }
 

@@ -1,4 +1,4 @@
-import type { HsnBreadcrumb, HsnCodeDetail } from '@/features/reference-data/hsn'
+import type { HsnBreadcrumb, HsnCodeDetail } from '@/features/reference-tools/data/hsn'
 import type { Crumb } from '@/lib/structured-data'
 import { formatHsnCode } from './codes'
 import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/lib/routes/reference-tools'

@@ -12,7 +12,7 @@ export const API_ERRORS = {
   CAPTCHA_FAILED: { status: 403, message: 'captchaInvalid' },
   PHONE_NOT_VERIFIED: { status: 403, message: 'phoneNotVerified' },
   UNKNOWN_FORM: { status: 404, message: 'unknownForm' },
-  // The reference data (src/features/reference-data): an unknown code; its message comes localized with the error.
+  // The reference data (src/features/reference-tools/data): an unknown code; its message comes localized with the error.
   NOT_FOUND: { status: 404, message: 'invalidRequest' },
   OTP_UNKNOWN: { status: 404, message: 'otpUnknown' },
   OTP_USED: { status: 409, message: 'otpUsed' },
@@ -23,7 +23,7 @@ export const API_ERRORS = {
   OTP_INCORRECT: { status: 422, message: 'otpIncorrect' },
   AUTOMATED_SUBMISSION: { status: 422, message: 'automatedSubmission' },
   RATE_LIMITED: { status: 429, message: 'rateLimited' },
-  // The shipment estimate (src/features/shipping): its messages come localized with the error (ApiError.details.localized).
+  // The shipment estimate (src/features/calculators/shipping): its messages come localized with the error (ApiError.details.localized).
   CARGO_NOT_POSSIBLE: { status: 400, message: 'invalidRequest' },
   NO_RATE_CARD: { status: 422, message: 'invalidRequest' },
   DATA_NOT_LOADED: { status: 503, message: 'serverError' },

@@ -1,4 +1,4 @@
-import { llmsTxtResponse } from '@/features/llms-txt/service'
+import { llmsTxtResponse } from '@/features/seo/llms-txt/service'
 import { DEFAULT_EDITION } from '@/i18n/editions'
 
 // Read per request from the cached CMS reads: built at build time, it would describe the build's database.

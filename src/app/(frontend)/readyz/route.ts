@@ -1,12 +1,17 @@
-import { checkReadiness } from '@/features/health/check'
+import { datasetsImported } from '@/features/reference-tools/data/versions'
+import { SHIPPING_DATASETS } from '@/features/calculators/shipping/reference'
+import { checkReadiness } from '@/lib/health'
 
 export const dynamic = 'force-dynamic'
+
+/** The datasets the tools cannot work without (HSN finder, HTS lookup, shipment calculator). */
+const REQUIRED_DATASETS = ['india-hsn', 'us-hts', ...SHIPPING_DATASETS]
 
 /**
  * GET /readyz: whether the load balancer may send this process visitors. 200 `ready` or `degraded` (serving
  * without the shared cache or the reference data), 503 `unavailable` (draining after SIGTERM, or no database).
  */
 export async function GET() {
-  const { status } = await checkReadiness()
+  const { status } = await checkReadiness(() => datasetsImported(REQUIRED_DATASETS))
   return Response.json({ status }, { status: status === 'unavailable' ? 503 : 200, headers: { 'cache-control': 'no-store' } })
 }

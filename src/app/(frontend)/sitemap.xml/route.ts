@@ -1,4 +1,4 @@
-import { getSitemapIndex } from '@/features/sitemaps/entries'
+import { getSitemapIndex } from '@/features/seo/sitemaps/entries'
 
 // Read per request from the cached index: built at build time, it would list the sitemaps of the build's database.
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createTranslator } from 'next-intl'
 import { getPayload } from 'payload'
-import { beforeLoginAttempt, FAILED_LOGIN_MIN_MS, forgiveFailedLogins, recordFailedLogin, type LoginSubjects } from '@/features/abuse-limits/login-throttle'
+import { beforeLoginAttempt, FAILED_LOGIN_MIN_MS, forgiveFailedLogins, recordFailedLogin, type LoginSubjects } from '@/lib/abuse-limits/login-throttle'
 import { clientIp, editionFromAcceptLanguage, hashIp } from '@/lib/api/request-meta'
 import { MESSAGES } from '@/i18n/messages'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
@@ -23,7 +23,7 @@ async function loginEmail(request: Request): Promise<string> {
 }
 
 /**
- * Payload's REST handler with staff logins throttled (src/features/abuse-limits/login-throttle.ts): an address that
+ * Payload's REST handler with staff logins throttled (src/lib/abuse-limits/login-throttle.ts): an address that
  * keeps failing waits longer and longer (429 with Retry-After, in the caller's language), and every failed answer
  * takes the same minimum time, so an unknown address cannot be told from a wrong password.
  */

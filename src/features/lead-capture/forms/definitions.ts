@@ -26,7 +26,7 @@ export type FieldDefinition =
   /** A ten-digit number with a country code: posts `phoneNumber` and `countryCode`. */
   | { name: 'phone'; kind: 'phone'; required: boolean }
   | { name: string; kind: 'amount'; required: boolean }
-  /** India's GST identification number, checked by its check character (src/features/gst/gstin.ts). */
+  /** India's GST identification number, checked by its check character (src/features/lead-capture/gst/gstin.ts). */
   | { name: string; kind: 'gstin'; required: boolean }
   | { name: string; kind: 'choice'; required: boolean; choices: readonly [string, ...string[]] }
   | { name: string; kind: 'consent' }

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { PHONE_LENGTH } from './constants'
-import { readGstin } from '@/features/gst/gstin'
+import { readGstin } from '@/features/lead-capture/gst/gstin'
 import { normalizeDialCode } from './dial-codes'
 import type { MessageKey } from '@/lib/api/messages'
 

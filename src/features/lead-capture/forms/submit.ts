@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { offerDownload } from '@/features/downloads/service'
+import { offerDownload } from '@/lib/downloads/service'
 import { assertPhoneVerified } from '@/features/lead-capture/otp/service'
 import { saveLead, type FollowUpJob } from '@/features/lead-capture/leads/service'
 import type { LeadOrigin, LeadSubmission } from '@/features/lead-capture/leads/types'

@@ -59,7 +59,7 @@ async function deliverLead(payload: Payload, leadId: number): Promise<{ output: 
     if (to) {
       const { subject, text } = composeSalesEmail(lead, env.SITE_URL)
       // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
-      const { messagingFor } = await import('@/features/messaging/service')
+      const { messagingFor } = await import('@/lib/messaging/service')
       await messagingFor(payload).sendEmail({ to, subject, text, purpose: 'lead-notification', reference: `lead-${lead.id}` })
     }
     await markLead(payload, lead.id, { emailDelivery: to ? 'delivered' : 'skipped' })

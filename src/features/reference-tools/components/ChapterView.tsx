@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { HsnChapterDetail } from '@/features/reference-data/hsn'
+import type { HsnChapterDetail } from '@/features/reference-tools/data/hsn'
 import type { EditionCode } from '@/i18n/editions'
 import { CodeList } from './CodeList'
 

@@ -1,4 +1,4 @@
-import type { HsnEntry } from '@/features/reference-data/hsn'
+import type { HsnEntry } from '@/features/reference-tools/data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { formatHsnCode } from '../codes'
 import { hsnCodePath } from '@/lib/routes/reference-tools'

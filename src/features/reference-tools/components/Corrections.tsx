@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Correction } from '@/features/reference-data/text-search'
+import type { Correction } from '@/features/reference-tools/data/text-search'
 import type { EditionCode } from '@/i18n/editions'
 
 /** "Showing results for “shrimp” instead of “shrmp”." for each word the search corrected. */

@@ -1,4 +1,4 @@
-import type { HighlightRange } from '@/features/reference-data/results'
+import type { HighlightRange } from '@/features/reference-tools/data/results'
 import { splitHighlights } from '../highlight'
 
 /** A description with its matched words in <mark>, built from offsets, so no HTML from the data is ever rendered. */

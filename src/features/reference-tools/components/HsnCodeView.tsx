@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { buttonStyles } from '@/components/ui/button-styles'
-import type { HsnCodeDetail } from '@/features/reference-data/hsn'
+import type { HsnCodeDetail } from '@/features/reference-tools/data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { digitBreakdown, formatHsnCode } from '../codes'
 import { hsnChapterPath, hsnCodePath } from '@/lib/routes/reference-tools'

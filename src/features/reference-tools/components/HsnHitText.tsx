@@ -1,4 +1,4 @@
-import type { HsnSearchHit } from '@/features/reference-data/hsn'
+import type { HsnSearchHit } from '@/features/reference-tools/data/hsn'
 import { formatHsnCode } from '../codes'
 import { Highlighted } from './Highlighted'
 import { LegacyBadge } from './LegacyBadge'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { HsnSearchResult } from '@/features/reference-data/hsn'
+import type { HsnSearchResult } from '@/features/reference-tools/data/hsn'
 import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { chapterGroupLabel, groupByChapter } from '../highlight'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { HsnSearchHit } from '@/features/reference-data/hsn'
+import type { HsnSearchHit } from '@/features/reference-tools/data/hsn'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { HsnHitText } from './HsnHitText'
 import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'

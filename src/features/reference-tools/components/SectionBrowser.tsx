@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { HsnChapterSummary, HsnSection } from '@/features/reference-data/hsn'
+import type { HsnChapterSummary, HsnSection } from '@/features/reference-tools/data/hsn'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { hsnChapterPath } from '@/lib/routes/reference-tools'
 

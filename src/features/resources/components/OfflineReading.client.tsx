@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * Offline reading of the blog (src/features/offline-reading): registers the service worker once the page has
+ * Offline reading of the blog (src/features/resources/offline-reading): registers the service worker once the page has
  * loaded and the browser is idle. A page that loaded before the worker controlled it (the first blog page of
  * a visit) asks it to save the page, the blog page it was opened from and the files it loaded; every page asks
  * it to save its images, lazy ones below the fold included, so that it is whole offline.

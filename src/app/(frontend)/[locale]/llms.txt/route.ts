@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { llmsTxtResponse } from '@/features/llms-txt/service'
+import { llmsTxtResponse } from '@/features/seo/llms-txt/service'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 // Read per request from the cached CMS reads, like /llms.txt.

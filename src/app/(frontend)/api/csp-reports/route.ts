@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { receiveViolationReports } from '@/features/policy-violations/service'
+import { receiveViolationReports } from '@/lib/policy-violations/service'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
-import { renderOfflinePage } from '@/features/offline-reading/offline-page'
+import { renderOfflinePage } from '@/features/resources/offline-reading/offline-page'
 import { BLOG_EDITIONS, offlinePageFile, WORKER_FILE } from '@/lib/routes/offline-reading'
-import { buildWorker } from '@/features/offline-reading/worker-build'
+import { buildWorker } from '@/features/resources/offline-reading/worker-build'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 

@@ -1,4 +1,4 @@
-import { getChildSitemap } from '@/features/sitemaps/entries'
+import { getChildSitemap } from '@/features/seo/sitemaps/entries'
 
 type Context = { params: Promise<{ file: string }> }
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER } from '@/features/captcha/header'
+import { CAPTCHA_HEADER } from '@/lib/captcha/header'
 import type { ApiErrorBody } from '@/lib/api/error-catalogue'
 import { OTP_LENGTH } from '../constants'
 import type { PhoneCountry } from '../dial-codes'

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useMemo, useReducer, useRef, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useCaptcha } from '@/features/captcha/useCaptcha.client'
-import type { CaptchaClientConfig } from '@/features/captcha/types'
+import { useCaptcha } from '@/lib/captcha/useCaptcha.client'
+import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { editionDialCode } from '../dial-codes'
 import { trackEvent } from '@/lib/analytics'

@@ -2,8 +2,8 @@
 
 import { type FormEvent, useId, useMemo, useRef } from 'react'
 import { useForm, useWatch, type FieldValues } from 'react-hook-form'
-import { useCaptcha } from '@/features/captcha/useCaptcha.client'
-import type { CaptchaClientConfig } from '@/features/captcha/types'
+import { useCaptcha } from '@/lib/captcha/useCaptcha.client'
+import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
 import { formPath } from '../client/api'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { CalculatorView } from '@/features/interest-calculator/components/CalculatorView'
-import { calculatorMetadata } from '@/features/interest-calculator/metadata'
-import { readCalculatorState } from '@/features/interest-calculator/page-state'
+import { CalculatorView } from '@/features/calculators/interest/components/CalculatorView'
+import { calculatorMetadata } from '@/features/calculators/interest/metadata'
+import { readCalculatorState } from '@/features/calculators/interest/page-state'
 import { isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

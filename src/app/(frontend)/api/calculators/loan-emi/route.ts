@@ -1,5 +1,5 @@
-import { answerCalculator } from '@/features/interest-calculator/http'
-import { calculateLoanEmi, loanEmiAnswer } from '@/features/interest-calculator/service'
+import { answerCalculator } from '@/features/calculators/interest/http'
+import { calculateLoanEmi, loanEmiAnswer } from '@/features/calculators/interest/service'
 
 export const dynamic = 'force-dynamic'
 

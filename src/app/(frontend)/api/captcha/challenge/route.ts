@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
-import { createCaptchaChallenge } from '@/features/captcha/service'
-import { CAPTCHA_ACTIONS } from '@/features/captcha/types'
+import { createCaptchaChallenge } from '@/lib/captcha/service'
+import { CAPTCHA_ACTIONS } from '@/lib/captcha/types'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { identifyCaller } from '@/features/lead-capture/forms/guard'
 import { submitDefinedForm } from '@/features/lead-capture/forms/submit'
 import { SHIPMENT_QUOTE_FORM } from '@/lib/routes/shipment-calculator'
-import { enrichShipmentQuoteLead } from '@/features/shipment-calculator/email-quote'
+import { enrichShipmentQuoteLead } from '@/features/calculators/shipment/email-quote'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { describeGstin } from '@/features/gst/lookup'
+import { describeGstin } from '@/features/lead-capture/gst/lookup'
 import { requestEdition } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
 

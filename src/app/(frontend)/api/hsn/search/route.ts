@@ -1,5 +1,5 @@
-import { searchHsn } from '@/features/reference-data/hsn'
-import { answerSearch } from '@/features/reference-data/http'
+import { searchHsn } from '@/features/reference-tools/data/hsn'
+import { answerSearch } from '@/features/reference-tools/data/http'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { listSections } from '@/features/reference-data/hsn'
-import { answerReference } from '@/features/reference-data/http'
+import { listSections } from '@/features/reference-tools/data/hsn'
+import { answerReference } from '@/features/reference-tools/data/http'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { searchHts, type HtsLine } from '@/features/reference-data/hts'
-import { answerReference, invalidRequest } from '@/features/reference-data/http'
+import { searchHts, type HtsLine } from '@/features/reference-tools/data/hts'
+import { answerReference, invalidRequest } from '@/features/reference-tools/data/http'
 import { htsCsvFileName, htsLinesCsv } from '@/features/reference-tools/hts-csv'
 import { z } from '@/lib/zod'
 

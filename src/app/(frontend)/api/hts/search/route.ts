@@ -1,5 +1,5 @@
-import { searchHts } from '@/features/reference-data/hts'
-import { answerSearch } from '@/features/reference-data/http'
+import { searchHts } from '@/features/reference-tools/data/hts'
+import { answerSearch } from '@/features/reference-tools/data/http'
 
 export const dynamic = 'force-dynamic'
 

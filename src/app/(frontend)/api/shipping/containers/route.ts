@@ -1,5 +1,5 @@
-import { answerReference } from '@/features/reference-data/http'
-import { listContainers } from '@/features/shipping/service'
+import { answerReference } from '@/features/reference-tools/data/http'
+import { listContainers } from '@/features/calculators/shipping/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { answerReference, invalidRequest } from '@/features/reference-data/http'
-import { readPortSearch } from '@/features/shipping/http'
-import { searchPorts } from '@/features/shipping/service'
+import { answerReference, invalidRequest } from '@/features/reference-tools/data/http'
+import { readPortSearch } from '@/features/calculators/shipping/http'
+import { searchPorts } from '@/features/calculators/shipping/service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { QUOTE_MAX_BYTES } from '@/features/shipping/http'
-import { estimateShipment } from '@/features/shipping/service'
+import { QUOTE_MAX_BYTES } from '@/features/calculators/shipping/http'
+import { estimateShipment } from '@/features/calculators/shipping/service'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 

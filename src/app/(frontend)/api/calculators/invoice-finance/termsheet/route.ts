@@ -1,7 +1,7 @@
-import { answerCalculator } from '@/features/interest-calculator/http'
-import { calculateInvoiceFinance } from '@/features/interest-calculator/service'
-import { renderTermsheet } from '@/features/interest-calculator/termsheet'
-import { companyFromSettings } from '@/features/site-links/document-company'
+import { answerCalculator } from '@/features/calculators/interest/http'
+import { calculateInvoiceFinance } from '@/features/calculators/interest/service'
+import { renderTermsheet } from '@/features/calculators/interest/termsheet'
+import { companyFromSettings } from '@/lib/site-links/document-company'
 import { getSiteSettings } from '@/lib/queries/site'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
-import { scheduleCsv, scheduleCsvFileName } from '@/features/interest-calculator/csv'
-import { answerCalculator, CACHE_HEADERS } from '@/features/interest-calculator/http'
-import { calculateLoanEmi } from '@/features/interest-calculator/service'
+import { scheduleCsv, scheduleCsvFileName } from '@/features/calculators/interest/csv'
+import { answerCalculator, CACHE_HEADERS } from '@/features/calculators/interest/http'
+import { calculateLoanEmi } from '@/features/calculators/interest/service'
 
 export const dynamic = 'force-dynamic'
 

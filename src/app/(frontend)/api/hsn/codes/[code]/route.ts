@@ -1,6 +1,6 @@
-import { readHsnCode } from '@/features/reference-data/code-input'
-import { getHsnCode } from '@/features/reference-data/hsn'
-import { answerReference, invalidRequest, refusalOf } from '@/features/reference-data/http'
+import { readHsnCode } from '@/features/reference-tools/data/code-input'
+import { getHsnCode } from '@/features/reference-tools/data/hsn'
+import { answerReference, invalidRequest, refusalOf } from '@/features/reference-tools/data/http'
 
 export const dynamic = 'force-dynamic'
 

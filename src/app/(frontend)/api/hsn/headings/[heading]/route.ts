@@ -1,5 +1,5 @@
-import { getHeading } from '@/features/reference-data/hsn'
-import { answerReference, isRefusal, pageBody, readPageParams, refusalOf } from '@/features/reference-data/http'
+import { getHeading } from '@/features/reference-tools/data/hsn'
+import { answerReference, isRefusal, pageBody, readPageParams, refusalOf } from '@/features/reference-tools/data/http'
 
 export const dynamic = 'force-dynamic'
 
