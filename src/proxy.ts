@@ -4,7 +4,7 @@ import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from 
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './lib/routes/interest-calculator'
 import { calculatorPageStatus as interestCalculatorStatus } from './features/calculators/interest/page-status'
 import { REFERENCE_TOOLS } from './lib/routes/reference-tools'
-import { internalRewrite } from './features/resources/internal-routes'
+import { internalRewrite } from './lib/routes/internal-rewrites'
 import { resourcePaths } from './lib/routes/resources'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './lib/routes/shipment-calculator'
 import { calculatorPageStatus as shipmentCalculatorStatus } from './features/calculators/shipment/page-status'

@@ -9,7 +9,7 @@ import { ItemRoute, itemMetadata, type ItemSpec } from './components/ItemRoute'
 import { PagedListView, pagedListMetadata } from './components/PagedListView'
 import { PostListView, postListMetadata } from './components/PostListView'
 import { PostRoute, postRouteMetadata } from './components/PostRoute'
-import { listTargetOf, type ListTarget } from './list-target'
+import { listTargetOf, type ListTarget } from '@/lib/routes/resource-lists'
 import { isProductKey, type ProductKey } from '@/lib/routes/products'
 import { parsePageParam } from '@/lib/routes/resources'
 

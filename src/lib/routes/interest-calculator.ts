@@ -1,2 +1,33 @@
+import { editionPath, type EditionCode } from '@/i18n/editions'
+
 /** The interest calculator's path inside each edition; every edition serves it. */
 export const CALCULATOR_PATH = '/interest-calculator'
+
+/** The calculator's modes, its `?mode=` (each mode's inputs: src/features/calculators/interest/schema.ts). */
+export type CalculatorMode = 'invoice' | 'emi' | 'discount'
+
+const SCHEDULE_CSV_PATH = '/api/calculators/loan-emi/schedule.csv'
+const TERMSHEET_PATH = '/api/calculators/invoice-finance/termsheet'
+
+type Query = Record<string, string | number | undefined>
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value))
+  return params.size > 0 ? `${path}?${params}` : path
+}
+
+/** The calculator page of an edition, in a mode, with the mode's inputs. */
+export function calculatorHref(edition: EditionCode, mode: CalculatorMode, inputs: Query = {}): string {
+  return withQuery(editionPath(edition, CALCULATOR_PATH), { mode, ...inputs })
+}
+
+/** The schedule of a loan as CSV. */
+export function scheduleCsvHref(inputs: Query): string {
+  return withQuery(SCHEDULE_CSV_PATH, inputs)
+}
+
+/** The indicative termsheet PDF of an invoice finance calculation, in the edition's language. */
+export function termsheetHref(edition: EditionCode, inputs: Query): string {
+  return withQuery(TERMSHEET_PATH, { edition, ...inputs })
+}

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod'
 import type { EditionCode } from '@/i18n/editions'
 import { daysBetween, invoiceFinance, toMinorUnits, type DayCount } from './formulas'
 import { upfrontCharges } from './full-cost'
+import type { CalculatorMode } from '@/lib/routes/interest-calculator'
 
 /**
  * The query parameters of each calculator mode, shared by the JSON APIs and the page. Everything arrives as
@@ -260,7 +261,7 @@ export const PARAMETERS = {
   invoice: ['invoiceAmount', 'advancePercent', 'annualRatePercent', 'days', 'invoiceDate', 'dueDate', 'feePercent', 'feeTaxPercent', 'dayCount'],
   emi: ['principal', 'annualRatePercent', 'months', 'processingFeePercent', 'processingFeeAmount', 'otherCharges', 'feeTaxPercent'],
   discount: ['discountPercent', 'discountDays', 'netDays', 'dayCount', 'costOfFundsPercent'],
-} as const
+} as const satisfies Record<CalculatorMode, readonly string[]>
 
 export type Mode = keyof typeof PARAMETERS
 export const MODES = Object.keys(PARAMETERS) as Mode[]

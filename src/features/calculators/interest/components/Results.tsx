@@ -3,7 +3,7 @@ import { secondaryButtonStyles } from '@/features/lead-capture/forms/components/
 import type { EditionCode } from '@/i18n/editions'
 import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
 import { formatFullCostRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
-import { scheduleCsvHref, termsheetHref } from '../links'
+import { scheduleCsvHref, termsheetHref } from '@/lib/routes/interest-calculator'
 import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEmiCalculation } from '../service'
 
 type Figure = { label: string; value: string; strong?: boolean; note?: string }

@@ -1,5 +1,5 @@
 import { DEFAULT_EDITION, splitEditionPath, type EditionCode } from '@/i18n/editions'
-import { listTargetOf } from './list-target'
+import { listTargetOf } from './resource-lists'
 import { finsightProductOf } from '@/lib/routes/products'
 
 /**

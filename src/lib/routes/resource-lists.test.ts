@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listTargetOf } from './list-target'
+import { listTargetOf } from './resource-lists'
 
 describe('listTargetOf', () => {
   it('reads every kind of resource list', () => {

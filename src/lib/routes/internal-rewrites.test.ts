@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { internalRewrite } from './internal-routes'
+import { internalRewrite } from './internal-rewrites'
 
 describe('internalRewrite', () => {
   it('rewrites finsight lists and posts of every edition to the internal route', () => {
