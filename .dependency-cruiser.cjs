@@ -12,6 +12,13 @@ module.exports = {
       to: { path: '^src/(features|chrome|blocks|globals)/' },
     },
     {
+      name: 'features-import-chrome',
+      comment: 'Pages compose the chrome around feature views: a feature never imports it (a view that needs it is handed a Frame).',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/chrome/' },
+    },
+    {
       name: 'web-process-imports-src',
       comment: 'The web process (scripts/web-server.ts and what it loads) imports nothing from src/.',
       severity: 'error',

@@ -1,16 +1,15 @@
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 import { switcherOptions } from '@/chrome/shell/edition-options'
 import { PushPromptTrigger } from '@/features/push-notifications/components/PushPromptTrigger.client'
 import { vapidDetails } from '@/lib/vapid'
 import { LivePreviewRefresh } from '@/features/resources/components/LivePreviewRefresh.client'
 import { env } from '@/env'
 import { getLiveRoutes } from '@/lib/site-links/live-routes'
-import type { EditionCode } from '@/i18n/editions'
 import { getAllBusinessLoans } from '@/lib/queries/business-loans'
 import { getFooter, getHeader, getSiteSettings } from '@/lib/queries/site'
-import { breadcrumbData, organizationData, type Crumb } from '@/lib/structured-data'
+import { breadcrumbData, organizationData } from '@/lib/structured-data'
+import type { PageFrameProps } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Footer } from '../footer/Footer'
 import { getLeadAccess } from '../lead-access/lead-access'
@@ -22,28 +21,15 @@ import { HideInApp } from './HideInApp'
 import { PromoStrip } from './PromoStrip'
 import { WhatsAppButtons } from './WhatsAppButtons'
 
-type Props = {
-  edition: EditionCode
-  /** Path of the page inside the edition. */
-  path: string
-  /** Editions that publish this page; null on the not-found page. */
-  availableIn: readonly EditionCode[] | null
-  /** The page's path in editions where it differs from `path` (a post's slug per edition). */
-  alternatePaths?: Partial<Record<EditionCode, string>>
+type Props = PageFrameProps & {
   hideHeader?: boolean
   hideGetFinancedTab?: boolean
-  /**
-   * The page's trail below the edition's home (ending with the page itself), given to search engines as its
-   * BreadcrumbList; pages that show a breadcrumb (the resources) render their own.
-   */
-  trail?: readonly Crumb[]
   /**
    * The not-found page's chrome: the header without its menus, the footer without its link columns and lead
    * panel, and no structured data. Next renders a segment's not-found view into the RSC payload of every page
    * below it, so a full shell there would send every page's menus and footer twice.
    */
   compact?: boolean
-  children: ReactNode
 }
 
 /** Everything around a page's content: banners, header, footer and the floating buttons. */

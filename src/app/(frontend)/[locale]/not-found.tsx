@@ -1,6 +1,7 @@
 import { locale as rootLocale } from 'next/root-params'
 import { setRequestLocale } from 'next-intl/server'
-import { NotFoundBoundaryView, notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { NotFoundBoundaryView } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 async function currentEdition() {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { HsnSearchResult } from '@/features/reference-tools/data/hsn'
-import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
+import { TrackEvent } from '@/components/TrackEvent.client'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { hsnCodePath } from '@/lib/routes/reference-tools'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { HtsSearchResult } from '@/features/reference-tools/data/hts'
-import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
+import { TrackEvent } from '@/components/TrackEvent.client'
 import type { EditionCode } from '@/i18n/editions'
 import { toolSearchHref } from '@/lib/routes/reference-tools'
 import { Corrections } from './Corrections'

@@ -1,4 +1,4 @@
-import { SiteShell } from '@/chrome/shell/SiteShell'
+import type { PageFrame } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
@@ -24,10 +24,12 @@ export async function CaseStudyPage({
   edition,
   item: study,
   alternatePaths,
+  Frame,
 }: {
   edition: EditionCode
   item: CaseStudy
   alternatePaths: Partial<Record<EditionCode, string>>
+  Frame: PageFrame
 }) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.caseStudy(study.slug)
@@ -42,7 +44,7 @@ export async function CaseStudyPage({
     [t('caseStudy.outcome'), study.facts.outcome],
   ]
   return (
-    <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
+    <Frame edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={caseStudyData(edition, study, absoluteUrl(editionPath(edition, path), env.SITE_URL), settings.brandName)} />
       <Container className="py-10 sm:py-14">
         <Breadcrumbs
@@ -90,6 +92,6 @@ export async function CaseStudyPage({
           </aside>
         </div>
       </Container>
-    </SiteShell>
+    </Frame>
   )
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 import type { Event } from '@/payload-types'
 import { eventCard, resourceLabels } from '../cards'
@@ -10,6 +10,7 @@ import { listEvents } from '../queries'
 import { hasSection, PAGE_SIZES, RESOURCE_SECTIONS, type EventKind } from '@/lib/routes/resources'
 import { CardGrid } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
+import type { PageFrame } from '@/lib/page-frame'
 
 const SECTION = { event: 'events', webinar: 'webinars' } as const
 
@@ -37,7 +38,7 @@ export async function eventListMetadata(locale: string, kind: EventKind, page: n
 }
 
 /** Events or webinars: upcoming ones first (with registration on their pages), then past ones (with recordings). */
-export async function EventListView({ locale, kind, page }: { locale: string; kind: EventKind; page: number }) {
+export async function EventListView({ locale, kind, page, Frame }: { locale: string; kind: EventKind; page: number; Frame: PageFrame }) {
   const list = await loadList(locale, kind, page)
   if (!list) notFound()
   const { edition, t, paged } = list
@@ -57,6 +58,7 @@ export async function EventListView({ locale, kind, page }: { locale: string; ki
   )
   return (
     <ResourceListPage
+      Frame={Frame}
       edition={edition}
       path={`/${section}`}
       availableIn={RESOURCE_SECTIONS[section]}

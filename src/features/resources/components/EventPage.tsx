@@ -1,4 +1,4 @@
-import { SiteShell } from '@/chrome/shell/SiteShell'
+import type { PageFrame } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { getEdition, type EditionCode } from '@/i18n/editions'
@@ -18,10 +18,10 @@ import { CoverImage } from './CoverImage'
 import { LeadForm } from './PostCallToAction'
 import { VideoPlayer } from './VideoPlayer'
 
-type Props = { edition: EditionCode; item: Event; alternatePaths: Partial<Record<EditionCode, string>> }
+type Props = { edition: EditionCode; item: Event; alternatePaths: Partial<Record<EditionCode, string>>; Frame: PageFrame }
 
 /** An event or webinar: when (in its own time zone), where, add to calendar, registration while upcoming, the recording once past. */
-export async function EventPage({ edition, item: event, alternatePaths }: Props) {
+export async function EventPage({ edition, item: event, alternatePaths, Frame }: Props) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const kind = event.kind as EventKind
   const path = resourcePaths.event(kind, event.slug)
@@ -33,7 +33,7 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
   const section = kind === 'event' ? 'events' : 'webinars'
   const button = 'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50'
   return (
-    <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
+    <Frame edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={eventData(edition, event, entry, settings.brandName)} />
       <Container className="py-10 sm:py-14">
         <Breadcrumbs
@@ -126,6 +126,6 @@ export async function EventPage({ edition, item: event, alternatePaths }: Props)
           <LeadForm edition={edition} path={path} form={event.registrationForm} heading={t('events.register')} text={t('events.registerText')} />
         </div>
       )}
-    </SiteShell>
+    </Frame>
   )
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { env } from '@/env'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
@@ -14,6 +14,7 @@ import { videoListData } from '../structured-data'
 import { absoluteUrl } from '../view'
 import type { CardView } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
+import type { PageFrame } from '@/lib/page-frame'
 
 type Labels = Awaited<ReturnType<typeof resourceLabels>>
 
@@ -63,7 +64,7 @@ export async function pagedListMetadata(locale: string, name: ListName, page: nu
   })
 }
 
-export async function PagedListView({ locale, name, page }: { locale: string; name: ListName; page: number }) {
+export async function PagedListView({ locale, name, page, Frame }: { locale: string; name: ListName; page: number; Frame: PageFrame }) {
   const list = await loadList(locale, name, page)
   if (!list) notFound()
   const { edition, t, result } = list
@@ -73,6 +74,7 @@ export async function PagedListView({ locale, name, page }: { locale: string; na
   const structuredData = 'structuredData' in definition && result.docs.length > 0 ? await definition.structuredData(edition, result.docs) : null
   return (
     <ResourceListPage
+      Frame={Frame}
       edition={edition}
       path={`/${name}`}
       availableIn={RESOURCE_SECTIONS[name]}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { offlineReadingProps } from '@/lib/routes/offline-reading'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { postCard, resourceLabels } from '../cards'
@@ -12,6 +12,7 @@ import { hasFinsight, hasSection, pagedHref, postListPath, resourcePaths, RESOUR
 import { PRODUCTS } from '@/lib/routes/products'
 import { OfflineReading } from './OfflineReading.client'
 import { ResourceListPage } from './ResourceListPage'
+import type { PageFrame } from '@/lib/page-frame'
 
 export type PostListTarget = { kind: 'blog' | 'news'; categoryId?: string; categorySlug?: string } | { kind: 'finsight'; product: ProductKey }
 
@@ -79,7 +80,7 @@ export async function postListMetadata(locale: string, target: PostListTarget, p
   })
 }
 
-export async function PostListView({ locale, target, page }: { locale: string; target: PostListTarget; page: number }) {
+export async function PostListView({ locale, target, page, Frame }: { locale: string; target: PostListTarget; page: number; Frame: PageFrame }) {
   const list = await loadList(locale, target, page)
   if (!list) notFound()
   if (list.redirect !== undefined) permanentRedirect(list.redirect)
@@ -99,6 +100,7 @@ export async function PostListView({ locale, target, page }: { locale: string; t
   return (
     <>
       <ResourceListPage
+        Frame={Frame}
         edition={edition}
         path={path}
         availableIn={availableIn}

@@ -1,4 +1,4 @@
-import { SiteShell } from '@/chrome/shell/SiteShell'
+import type { PageFrame } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
@@ -23,10 +23,10 @@ import { CardGrid } from './ResourceCard'
 import { ShareLinks } from './ShareLinks'
 import { TableOfContents } from './TableOfContents'
 
-type Props = { edition: EditionCode; loaded: LoadedPost; sectionCrumb: Crumb }
+type Props = { edition: EditionCode; loaded: LoadedPost; sectionCrumb: Crumb; Frame: PageFrame }
 
 /** A blog post, news item or finsight post: title, author, dates, contents, body, sharing, call to action, related posts. */
-export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
+export async function PostPage({ edition, loaded, sectionCrumb, Frame }: Props) {
   const { post, path, alternatePaths, related, download } = loaded
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const author = populated<Author>(post.author)
@@ -35,7 +35,7 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
   const url = absoluteUrl(editionPath(edition, path), env.SITE_URL)
   const cover = mediaOf(post.cover)
   return (
-    <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
+    <Frame edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={postData(edition, post, url, settings.brandName)} />
       {post.kind === 'blog' && <OfflineReading {...offlineReadingProps(edition)} />}
       <Container className="py-10 sm:py-14">
@@ -124,6 +124,6 @@ export async function PostPage({ edition, loaded, sectionCrumb }: Props) {
           </section>
         )}
       </Container>
-    </SiteShell>
+    </Frame>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { isSlug } from '@/lib/slug'
 import { resourceLabels } from '../cards'
@@ -11,6 +11,7 @@ import { postListPath, type PostKind } from '@/lib/routes/resources'
 import { resourceMetadata } from '../metadata'
 import { mediaOf } from '../view'
 import { PostPage } from './PostPage'
+import type { PageFrame } from '@/lib/page-frame'
 
 async function load(locale: string, kind: PostKind, slug: string, product: ProductKey | null) {
   // Every slug is ASCII (isSlug), so anything else, malformed percent-encoding included, is simply not found.
@@ -37,7 +38,19 @@ export async function postRouteMetadata(locale: string, kind: PostKind, slug: st
 }
 
 /** The page of a blog post, news item or finsight post at its address in the edition, or the edition's 404. */
-export async function PostRoute({ locale, kind, slug, product = null }: { locale: string; kind: PostKind; slug: string; product?: ProductKey | null }) {
+export async function PostRoute({
+  locale,
+  kind,
+  slug,
+  product = null,
+  Frame,
+}: {
+  locale: string
+  kind: PostKind
+  slug: string
+  product?: ProductKey | null
+  Frame: PageFrame
+}) {
   const found = await load(locale, kind, slug, product)
   if (!found) notFound()
   const { edition, loaded } = found
@@ -47,5 +60,5 @@ export async function PostRoute({ locale, kind, slug, product = null }: { locale
     kind === 'finsight' && product
       ? t('sections.finsight', { product: productLabel(product, edition) })
       : t(kind === 'blog' ? 'sections.blogs' : 'sections.news')
-  return <PostPage edition={edition} loaded={loaded} sectionCrumb={{ name: sectionName, path: postListPath(kind, product) }} />
+  return <PostPage Frame={Frame} edition={edition} loaded={loaded} sectionCrumb={{ name: sectionName, path: postListPath(kind, product) }} />
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SiteShell } from '@/chrome/shell/SiteShell'
+import type { PageFrame } from '@/lib/page-frame'
 import { Container } from '@/components/ui/Container'
 import { Pagination } from '@/components/ui/Pagination'
 import { editionPath, type EditionCode } from '@/i18n/editions'
@@ -13,6 +13,7 @@ import { SearchBox } from './SearchBox'
 type Chip = { name: string; path: string; current: boolean }
 
 type Props = {
+  Frame: PageFrame
   edition: EditionCode
   /** The list's path inside the edition (page 1). */
   path: string
@@ -37,11 +38,11 @@ type Props = {
 
 /** A server-rendered list of resources with numbered pagination that works without script. */
 export async function ResourceListPage(props: Props) {
-  const { edition, path, page, totalPages } = props
+  const { Frame, edition, path, page, totalPages } = props
   const t = await resourceLabels(edition)
   const href = (p: number) => pagedHref(edition, path, p, props.query)
   return (
-    <SiteShell edition={edition} path={path} availableIn={props.availableIn} alternatePaths={props.alternatePaths}>
+    <Frame edition={edition} path={path} availableIn={props.availableIn} alternatePaths={props.alternatePaths}>
       {page > 1 && <link rel="prev" href={href(page - 1)} />}
       {page < totalPages && <link rel="next" href={href(page + 1)} />}
       <Container className="py-10 sm:py-14">
@@ -106,6 +107,6 @@ export async function ResourceListPage(props: Props) {
           </p>
         )}
       </Container>
-    </SiteShell>
+    </Frame>
   )
 }

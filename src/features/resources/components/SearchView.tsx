@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { TrackEvent } from '@/components/TrackEvent.client'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
 import { resourceLabels } from '../cards'
@@ -13,6 +13,7 @@ import { searchResources, type SearchHit } from '../search'
 import { formatDate, mediaOf, type MediaView } from '../view'
 import type { CardView } from './ResourceCard'
 import { ResourceListPage } from './ResourceListPage'
+import type { PageFrame } from '@/lib/page-frame'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -45,7 +46,7 @@ export async function searchMetadata(locale: string): Promise<Metadata> {
 }
 
 /** Full-text search across the edition's resources: a plain GET form, server-rendered results, numbered pages. */
-export async function SearchView({ locale, searchParams }: { locale: string; searchParams: SearchParams }) {
+export async function SearchView({ locale, searchParams, Frame }: { locale: string; searchParams: SearchParams; Frame: PageFrame }) {
   if (!isEditionCode(locale) || !hasSection(locale, 'resources')) notFound()
   const edition = locale
   const page = parsePageParam(searchParams.page)
@@ -69,6 +70,7 @@ export async function SearchView({ locale, searchParams }: { locale: string; sea
   const status = !read.ok ? t('search.tooLong', { max: SEARCH_MAX_LENGTH }) : query ? t('search.results', { count: result.total, query }) : null
   return (
     <ResourceListPage
+      Frame={Frame}
       edition={edition}
       path={resourcePaths.search}
       availableIn={RESOURCE_SECTIONS.resources}

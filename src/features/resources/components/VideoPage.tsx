@@ -1,4 +1,4 @@
-import { SiteShell } from '@/chrome/shell/SiteShell'
+import type { PageFrame } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import type { EditionCode } from '@/i18n/editions'
@@ -16,15 +16,17 @@ export async function VideoPage({
   edition,
   item: video,
   alternatePaths,
+  Frame,
 }: {
   edition: EditionCode
   item: Video
   alternatePaths: Partial<Record<EditionCode, string>>
+  Frame: PageFrame
 }) {
   const [t, settings] = await Promise.all([resourceLabels(edition), getSiteSettings(edition)])
   const path = resourcePaths.video(video.slug)
   return (
-    <SiteShell edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
+    <Frame edition={edition} path={path} availableIn={Object.keys(alternatePaths) as EditionCode[]} alternatePaths={alternatePaths}>
       <JsonLd data={videoData(edition, video, settings.brandName)} />
       <Container className="max-w-4xl py-10 sm:py-14">
         <Breadcrumbs
@@ -55,6 +57,6 @@ export async function VideoPage({
           </section>
         )}
       </Container>
-    </SiteShell>
+    </Frame>
   )
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata, NotFoundView } from '@/chrome/not-found/NotFoundView'
+import { NotFoundView } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -1,5 +1,6 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { listRoute } from '@/features/resources/route-modules'
 
-const route = listRoute(() => ({ kind: 'videos' }))
+const route = listRoute(() => ({ kind: 'videos' }), SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,4 +1,4 @@
-import { TrackEvent } from '@/chrome/analytics/TrackEvent.client'
+import { TrackEvent } from '@/components/TrackEvent.client'
 import { listContainers } from '@/features/calculators/shipping/service'
 import type { ContainerSpec } from '@/features/calculators/shipping/types'
 import { editionPath, type EditionCode } from '@/i18n/editions'

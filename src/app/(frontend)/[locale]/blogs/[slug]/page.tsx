@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { postRoute } from '@/features/resources/route-modules'
 
 // Posts render on first request and stay cached until the CMS revalidates the resources tag.
@@ -6,6 +7,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = postRoute('blog')
+const route = postRoute('blog', SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { CaseStudyPage } from '@/features/resources/components/CaseStudyPage'
 import { ITEM_SPECS } from '@/features/resources/items'
 import { itemRoute } from '@/features/resources/route-modules'
@@ -7,6 +8,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = itemRoute(ITEM_SPECS.caseStudy, CaseStudyPage)
+const route = itemRoute(ITEM_SPECS.caseStudy, CaseStudyPage, SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

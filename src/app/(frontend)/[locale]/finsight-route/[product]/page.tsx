@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { finsightTarget, listRoute } from '@/features/resources/route-modules'
 
 // Served at /{product}-finsight through the proxy's rewrite (src/lib/routes/internal-rewrites.ts).
@@ -7,6 +8,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = listRoute(finsightTarget)
+const route = listRoute(finsightTarget, SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { BackLink } from '@/features/reference-tools/components/BackLink'
 import { HsnCodeView } from '@/features/reference-tools/components/HsnCodeView'
-import { ToolPage } from '@/features/reference-tools/components/ToolPage'
+import { ToolFrame } from '@/features/reference-tools/components/ToolFrame'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { readHsnCode } from '@/features/reference-tools/data/code-input'
 import { formatHsnCode } from '@/features/reference-tools/codes'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { hsnCodeTrail } from '@/features/reference-tools/trail'
 import { getCachedHsnCode, readReferenceState } from '@/features/reference-tools/queries'
-import { hsnChapterPath, hsnCodePath, toolEdition } from '@/lib/routes/reference-tools'
+import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS, toolEdition } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
 import { safeDecode } from '@/features/reference-tools/url'
 
@@ -66,16 +67,15 @@ export default async function HsnCodePage({ params }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools.hsn' })
   const title = t('codeTitle', { code: formatHsnCode(code) })
   return (
-    <ToolPage
+    <SiteShell
       edition={edition}
       path={hsnCodePath(code)}
-      tool="hsn"
-      title={title}
+      availableIn={REFERENCE_TOOLS.hsn.editions}
       trail={hsnCodeTrail({ finder: t('title'), level: (level) => t(`levels.${level}`), page: title }, code, detail)}
-      before={<BackLink edition={edition} label={t('backToFinder')} />}
-      state={state}
     >
-      {detail && <HsnCodeView edition={edition} detail={detail} />}
-    </ToolPage>
+      <ToolFrame edition={edition} title={title} before={<BackLink edition={edition} label={t('backToFinder')} />} state={state}>
+        {detail && <HsnCodeView edition={edition} detail={detail} />}
+      </ToolFrame>
+    </SiteShell>
   )
 }

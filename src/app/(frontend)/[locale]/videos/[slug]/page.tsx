@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { VideoPage } from '@/features/resources/components/VideoPage'
 import { ITEM_SPECS } from '@/features/resources/items'
 import { itemRoute } from '@/features/resources/route-modules'
@@ -7,6 +8,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = itemRoute(ITEM_SPECS.video, VideoPage)
+const route = itemRoute(ITEM_SPECS.video, VideoPage, SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

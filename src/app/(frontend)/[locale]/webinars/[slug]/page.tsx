@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { EventPage } from '@/features/resources/components/EventPage'
 import { ITEM_SPECS } from '@/features/resources/items'
 import { itemRoute } from '@/features/resources/route-modules'
@@ -9,6 +10,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = itemRoute(ITEM_SPECS.webinar, EventPage)
+const route = itemRoute(ITEM_SPECS.webinar, EventPage, SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { searchHsn } from '@/features/reference-tools/data/hsn'
 import { HsnResults } from '@/features/reference-tools/components/HsnResults'
 import { HsnSearchBox } from '@/features/reference-tools/components/HsnSearchBox.client'
 import { Pagination } from '@/features/reference-tools/components/Pagination'
 import { SectionBrowser } from '@/features/reference-tools/components/SectionBrowser'
-import { ToolPage } from '@/features/reference-tools/components/ToolPage'
+import { ToolFrame } from '@/features/reference-tools/components/ToolFrame'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { getCachedSections, readReferenceState } from '@/features/reference-tools/queries'
 import { readToolSearch } from '@/features/reference-tools/search-params'
@@ -42,47 +43,41 @@ export default async function HsnFinderPage({ params, searchParams }: Props) {
     ? await Promise.all([search.query ? searchHsn(search.query, search) : null, getCachedSections(state.key)])
     : [null, null]
   return (
-    <ToolPage
-      edition={edition}
-      path={PATH}
-      tool="hsn"
-      title={t('hsn.title')}
-      trail={[{ name: t('hsn.title'), path: PATH }]}
-      intro={<p>{t('hsn.intro')}</p>}
-      state={state}
-    >
-      <HsnSearchBox
-        finderPath={editionPath(edition, PATH)}
-        initialQuery={search.query}
-        labels={{
-          label: t('hsn.searchLabel'),
-          placeholder: t('hsn.searchPlaceholder'),
-          hint: t('hsn.searchHint'),
-          button: t('common.searchButton'),
-          suggestions: t('hsn.suggestions'),
-          searching: t('hsn.searching'),
-          noSuggestions: t('hsn.noSuggestions'),
-          legacy: t('common.legacy'),
-          chapter: t('hsn.levels.chapter'),
-        }}
-      />
-      {result?.ok && (
-        <HsnResults
-          edition={edition}
-          query={search.query}
-          result={result}
-          pagination={
-            <Pagination
-              edition={edition}
-              page={search.page}
-              pageSize={PAGE_SIZE}
-              total={result.total}
-              href={(page) => toolSearchHref('hsn', edition, search.query, page)}
-            />
-          }
+    <SiteShell edition={edition} path={PATH} availableIn={REFERENCE_TOOLS.hsn.editions} trail={[{ name: t('hsn.title'), path: PATH }]}>
+      <ToolFrame edition={edition} title={t('hsn.title')} intro={<p>{t('hsn.intro')}</p>} state={state}>
+        <HsnSearchBox
+          finderPath={editionPath(edition, PATH)}
+          initialQuery={search.query}
+          labels={{
+            label: t('hsn.searchLabel'),
+            placeholder: t('hsn.searchPlaceholder'),
+            hint: t('hsn.searchHint'),
+            button: t('common.searchButton'),
+            suggestions: t('hsn.suggestions'),
+            searching: t('hsn.searching'),
+            noSuggestions: t('hsn.noSuggestions'),
+            legacy: t('common.legacy'),
+            chapter: t('hsn.levels.chapter'),
+          }}
         />
-      )}
-      {browse && <SectionBrowser edition={edition} sections={browse.sections} otherChapters={browse.otherChapters} />}
-    </ToolPage>
+        {result?.ok && (
+          <HsnResults
+            edition={edition}
+            query={search.query}
+            result={result}
+            pagination={
+              <Pagination
+                edition={edition}
+                page={search.page}
+                pageSize={PAGE_SIZE}
+                total={result.total}
+                href={(page) => toolSearchHref('hsn', edition, search.query, page)}
+              />
+            }
+          />
+        )}
+        {browse && <SectionBrowser edition={edition} sections={browse.sections} otherChapters={browse.otherChapters} />}
+      </ToolFrame>
+    </SiteShell>
   )
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { searchHts } from '@/features/reference-tools/data/hts'
 import { HtsResults } from '@/features/reference-tools/components/HtsResults'
 import { Pagination } from '@/features/reference-tools/components/Pagination'
-import { ToolPage } from '@/features/reference-tools/components/ToolPage'
+import { ToolFrame } from '@/features/reference-tools/components/ToolFrame'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { ToolSearchForm } from '@/features/reference-tools/components/ToolSearchForm'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { readReferenceState } from '@/features/reference-tools/queries'
@@ -40,43 +41,42 @@ export default async function HtsLookupPage({ params, searchParams }: Props) {
   const result = state.loaded && search.query ? await searchHts(search.query, search) : null
   const revision = state.loaded ? state.versions[0]?.versionLabel : undefined
   return (
-    <ToolPage
-      edition={edition}
-      path={PATH}
-      tool="hts"
-      title={t('hts.title')}
-      trail={[{ name: t('hts.title'), path: PATH }]}
-      intro={
-        <>
-          <p>{t('hts.intro')}</p>
-          {revision && <p className="mt-1 text-base font-semibold text-brand-800">{t('hts.revision', { version: revision })}</p>}
-        </>
-      }
-      state={state}
-    >
-      <ToolSearchForm
-        id="hts-search"
-        action={editionPath(edition, PATH)}
-        query={search.query}
-        labels={{ label: t('hts.searchLabel'), placeholder: t('hts.searchPlaceholder'), hint: t('hts.searchHint'), button: t('common.searchButton') }}
-      />
-      {result?.ok && (
-        <HtsResults
-          edition={edition}
+    <SiteShell edition={edition} path={PATH} availableIn={REFERENCE_TOOLS.hts.editions} trail={[{ name: t('hts.title'), path: PATH }]}>
+      <ToolFrame
+        edition={edition}
+        title={t('hts.title')}
+        intro={
+          <>
+            <p>{t('hts.intro')}</p>
+            {revision && <p className="mt-1 text-base font-semibold text-brand-800">{t('hts.revision', { version: revision })}</p>}
+          </>
+        }
+        state={state}
+      >
+        <ToolSearchForm
+          id="hts-search"
+          action={editionPath(edition, PATH)}
           query={search.query}
-          result={result}
-          csvHref={htsCsvHref(search.query)}
-          pagination={
-            <Pagination
-              edition={edition}
-              page={search.page}
-              pageSize={PAGE_SIZE}
-              total={result.total}
-              href={(page) => toolSearchHref('hts', edition, search.query, page)}
-            />
-          }
+          labels={{ label: t('hts.searchLabel'), placeholder: t('hts.searchPlaceholder'), hint: t('hts.searchHint'), button: t('common.searchButton') }}
         />
-      )}
-    </ToolPage>
+        {result?.ok && (
+          <HtsResults
+            edition={edition}
+            query={search.query}
+            result={result}
+            csvHref={htsCsvHref(search.query)}
+            pagination={
+              <Pagination
+                edition={edition}
+                page={search.page}
+                pageSize={PAGE_SIZE}
+                total={result.total}
+                href={(page) => toolSearchHref('hts', edition, search.query, page)}
+              />
+            }
+          />
+        )}
+      </ToolFrame>
+    </SiteShell>
   )
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { CalculatorView } from '@/features/calculators/interest/components/CalculatorView'
 import { calculatorMetadata } from '@/features/calculators/interest/metadata'
 import { readCalculatorState } from '@/features/calculators/interest/page-state'
-import { isEditionCode } from '@/i18n/editions'
+import { EDITION_CODES, isEditionCode } from '@/i18n/editions'
+import { CALCULATOR_PATH } from '@/lib/routes/interest-calculator'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -21,5 +23,10 @@ export default async function InterestCalculatorPage({ params, searchParams }: P
   const { locale } = await params
   if (!isEditionCode(locale)) notFound()
   setRequestLocale(locale)
-  return <CalculatorView edition={locale} state={readCalculatorState(await searchParams, locale)} />
+  const t = await getTranslations({ locale, namespace: 'InterestCalculator' })
+  return (
+    <SiteShell edition={locale} path={CALCULATOR_PATH} availableIn={EDITION_CODES} trail={[{ name: t('title'), path: CALCULATOR_PATH }]}>
+      <CalculatorView edition={locale} state={readCalculatorState(await searchParams, locale)} />
+    </SiteShell>
+  )
 }

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { SearchView, searchMetadata } from '@/features/resources/components/SearchView'
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResourceSearchPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (isEditionCode(locale)) setRequestLocale(locale)
-  return <SearchView locale={locale} searchParams={await searchParams} />
+  return <SearchView locale={locale} searchParams={await searchParams} Frame={SiteShell} />
 }

@@ -7,7 +7,7 @@ import { calculatorMetadata } from '@/features/calculators/shipment/metadata'
 import { CalculatorPage } from '@/features/calculators/shipment/components/CalculatorPage'
 import { CALCULATOR_EDITIONS, CALCULATOR_PATH } from '@/lib/routes/shipment-calculator'
 import { quoteTranslator } from '@/features/calculators/shipment/quote-text'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }

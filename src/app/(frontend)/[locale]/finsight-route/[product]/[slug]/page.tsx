@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { finsightPostRoute } from '@/features/resources/route-modules'
 
 // Served at /{product}-finsight/{slug} through the proxy's rewrite (src/lib/routes/internal-rewrites.ts).
@@ -6,5 +7,6 @@ export function generateStaticParams() {
   return []
 }
 
-export const generateMetadata = finsightPostRoute.generateMetadata
-export default finsightPostRoute.Page
+const route = finsightPostRoute(SiteShell)
+export const generateMetadata = route.generateMetadata
+export default route.Page

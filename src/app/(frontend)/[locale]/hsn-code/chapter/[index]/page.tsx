@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFoundMetadata } from '@/chrome/not-found/NotFoundView'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { BackLink } from '@/features/reference-tools/components/BackLink'
 import { ChapterView } from '@/features/reference-tools/components/ChapterView'
-import { ToolPage } from '@/features/reference-tools/components/ToolPage'
+import { ToolFrame } from '@/features/reference-tools/components/ToolFrame'
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { chapterCode, readChapterIndex } from '@/features/reference-tools/data/code-input'
 import { toolMetadata } from '@/features/reference-tools/metadata'
 import { getCachedChapter, readReferenceState } from '@/features/reference-tools/queries'
@@ -54,19 +55,18 @@ export default async function HsnChapterPage({ params }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools.hsn' })
   const title = t('chapterTitle', { chapter, description: detail?.chapter.description ?? '' })
   return (
-    <ToolPage
+    <SiteShell
       edition={edition}
       path={hsnChapterPath(chapter)}
-      tool="hsn"
-      title={title}
+      availableIn={REFERENCE_TOOLS.hsn.editions}
       trail={[
         { name: t('title'), path: REFERENCE_TOOLS.hsn.path },
         { name: title, path: hsnChapterPath(chapter) },
       ]}
-      before={<BackLink edition={edition} label={t('backToFinder')} />}
-      state={state}
     >
-      {detail && <ChapterView edition={edition} detail={detail} />}
-    </ToolPage>
+      <ToolFrame edition={edition} title={title} before={<BackLink edition={edition} label={t('backToFinder')} />} state={state}>
+        {detail && <ChapterView edition={edition} detail={detail} />}
+      </ToolFrame>
+    </SiteShell>
   )
 }

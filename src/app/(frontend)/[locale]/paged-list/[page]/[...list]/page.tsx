@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { pagedListRoute } from '@/features/resources/route-modules'
 
 // Page n of any resource list, reached through the proxy from "{list}?page=n" (src/lib/routes/internal-rewrites.ts).
@@ -8,5 +9,6 @@ export function generateStaticParams() {
   return []
 }
 
-export const generateMetadata = pagedListRoute.generateMetadata
-export default pagedListRoute.Page
+const route = pagedListRoute(SiteShell)
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/chrome/shell/SiteShell'
 import { listRoute } from '@/features/resources/route-modules'
 
 // Category lists render on first request and stay cached until the CMS revalidates the resources tag; a wrong
@@ -7,6 +8,6 @@ export function generateStaticParams() {
   return []
 }
 
-const route = listRoute(({ id, slug }: { locale: string; id: string; slug: string }) => ({ kind: 'blog', categoryId: id, categorySlug: slug }))
+const route = listRoute(({ id, slug }: { locale: string; id: string; slug: string }) => ({ kind: 'blog', categoryId: id, categorySlug: slug }), SiteShell)
 export const generateMetadata = route.generateMetadata
 export default route.Page
