@@ -2,15 +2,16 @@ import type { EditionCode } from '@/i18n/editions'
 import { isMadeWithKey, base64UrlBytes } from './application-server-key'
 import { activeRegistration } from './client-registration'
 import { subscribeBodySchema, type PushPromptConfig } from './schema'
+import { API } from '@/lib/routes/api'
+import { withQuery } from '@/lib/routes/with-query'
 
-const SUBSCRIPTIONS_API = '/api/push/subscriptions'
 const headers = () => ({ 'content-type': 'application/json', 'accept-language': document.documentElement.lang })
 
 /** Ends a subscription made with an earlier VAPID key, here and on the server (which would otherwise learn of it at the next send). */
 async function dropSubscription(subscription: PushSubscription): Promise<void> {
   const { endpoint } = subscription
   await subscription.unsubscribe()
-  await fetch(SUBSCRIPTIONS_API, { method: 'DELETE', headers: headers(), body: JSON.stringify({ endpoint }) }).catch(() => undefined)
+  await fetch(API.pushSubscriptions, { method: 'DELETE', headers: headers(), body: JSON.stringify({ endpoint }) }).catch(() => undefined)
 }
 
 /**
@@ -27,12 +28,12 @@ export async function subscribeToPush(config: PushPromptConfig, edition: Edition
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(config.publicKey) })
   const body = subscribeBodySchema.parse({ subscription: subscription.toJSON(), edition, topics: config.topics })
-  const response = await fetch(SUBSCRIPTIONS_API, { method: 'POST', headers: headers(), body: JSON.stringify(body) })
+  const response = await fetch(API.pushSubscriptions, { method: 'POST', headers: headers(), body: JSON.stringify(body) })
   if (!response.ok) throw new Error(`The subscription was not stored (${response.status}).`)
 }
 
 /** Subscribes again, without asking (the permission stands), a browser whose subscription predates the current VAPID key. */
 export async function renewPushSubscription(edition: EditionCode): Promise<void> {
-  const response = await fetch(`/api/push/prompt?edition=${edition}`)
+  const response = await fetch(withQuery(API.pushPrompt, { edition }))
   if (response.ok) await subscribeToPush((await response.json()) as PushPromptConfig, edition)
 }

@@ -1,4 +1,5 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
+import { withQuery, type Query } from './with-query'
 
 /** The interest calculator's path inside each edition; every edition serves it. */
 export const CALCULATOR_PATH = '/interest-calculator'
@@ -8,14 +9,6 @@ export type CalculatorMode = 'invoice' | 'emi' | 'discount'
 
 const SCHEDULE_CSV_PATH = '/api/calculators/loan-emi/schedule.csv'
 const TERMSHEET_PATH = '/api/calculators/invoice-finance/termsheet'
-
-type Query = Record<string, string | number | undefined>
-
-function withQuery(path: string, query: Query): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value))
-  return params.size > 0 ? `${path}?${params}` : path
-}
 
 /** The calculator page of an edition, in a mode, with the mode's inputs. */
 export function calculatorHref(edition: EditionCode, mode: CalculatorMode, inputs: Query = {}): string {

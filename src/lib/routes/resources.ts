@@ -15,6 +15,9 @@ export const RESOURCE_SECTIONS = {
 
 export type ResourceSection = keyof typeof RESOURCE_SECTIONS
 
+/** A section's list inside an edition: /blogs, /events, /case-studies... */
+export const sectionPath = (section: ResourceSection) => `/${section}`
+
 export const PAGE_SIZES = { list: 12, finsight: 20 } as const
 
 export function hasSection(edition: EditionCode, section: ResourceSection): boolean {
@@ -27,7 +30,7 @@ export function hasFinsight(edition: EditionCode, product: ProductKey): boolean 
 
 /** Route prefixes the resources serve in an edition (the menus show links to them). */
 export function resourcePrefixes(edition: EditionCode): string[] {
-  const sections = (Object.keys(RESOURCE_SECTIONS) as ResourceSection[]).filter((s) => hasSection(edition, s)).map((s) => `/${s}`)
+  const sections = (Object.keys(RESOURCE_SECTIONS) as ResourceSection[]).filter((s) => hasSection(edition, s)).map(sectionPath)
   const finsight = PRODUCTS.filter((p) => hasFinsight(edition, p.key)).map((p) => finsightPath(p.key))
   return [...sections, ...finsight]
 }
@@ -41,16 +44,16 @@ export function postListPath(kind: PostKind, product?: ProductKey | null): strin
     if (!product) throw new Error('A finsight post needs its product')
     return finsightPath(product)
   }
-  return kind === 'blog' ? '/blogs' : '/news'
+  return sectionPath(kind === 'blog' ? 'blogs' : 'news')
 }
 
 export const resourcePaths = {
   post: (kind: PostKind, slug: string, product?: ProductKey | null) => `${postListPath(kind, product)}/${slug}`,
-  event: (kind: EventKind, slug: string) => `${kind === 'event' ? '/events' : '/webinars'}/${slug}`,
-  video: (slug: string) => `/videos/${slug}`,
-  caseStudy: (slug: string) => `/case-studies/${slug}`,
+  event: (kind: EventKind, slug: string) => `${sectionPath(kind === 'event' ? 'events' : 'webinars')}/${slug}`,
+  video: (slug: string) => `${sectionPath('videos')}/${slug}`,
+  caseStudy: (slug: string) => `${sectionPath('case-studies')}/${slug}`,
   category: (kind: 'blog' | 'news', id: number, slug: string) => `${postListPath(kind)}/category/${id}/${slug}`,
-  search: '/resources',
+  search: sectionPath('resources'),
 } as const
 
 /**

@@ -6,6 +6,8 @@ import type { EditionCode } from '@/i18n/editions'
 import { PROMPT_DISMISSED_AT_KEY } from '../ask-again'
 import { hasPushSubscription } from '../client-registration'
 import type { PushPromptConfig } from '../schema'
+import { API } from '@/lib/routes/api'
+import { withQuery } from '@/lib/routes/with-query'
 
 export type PushPromptProps = { edition: EditionCode; onClose: () => void }
 type Step = 'asking' | 'working' | 'done' | 'failed' | 'blocked'
@@ -33,7 +35,7 @@ export function PushPrompt({ edition, onClose }: PushPromptProps) {
     let live = true
     ;(async () => {
       if (await hasPushSubscription()) return
-      const response = await fetch(`/api/push/prompt?edition=${edition}`)
+      const response = await fetch(withQuery(API.pushPrompt, { edition }))
       if (response.ok && live) setConfig((await response.json()) as PushPromptConfig)
     })().catch(() => undefined)
     return () => {

@@ -6,6 +6,8 @@ import { chapterGroupLabel, groupByChapter } from '../highlight'
 import { HsnHitText } from './HsnHitText'
 import { ToolSearchForm, type SearchLabels } from './ToolSearchForm'
 import { useSuggestions } from './useSuggestions'
+import { API } from '@/lib/routes/api'
+import { withQuery } from '@/lib/routes/with-query'
 
 type HsnSearchLabels = SearchLabels & {
   suggestions: string
@@ -27,8 +29,7 @@ const MIN_QUERY_LENGTH = 2
 const SUGGESTIONS = 10
 
 async function loadHits(text: string, signal: AbortSignal): Promise<HsnSearchHit[]> {
-  const params = new URLSearchParams({ q: text, pageSize: String(SUGGESTIONS) })
-  const response = await fetch(`/api/hsn/search?${params}`, { signal })
+  const response = await fetch(withQuery(API.hsnSearch, { q: text, pageSize: SUGGESTIONS }), { signal })
   return response.ok ? ((await response.json()) as { items: HsnSearchHit[] }).items : []
 }
 

@@ -7,7 +7,7 @@ import { getSiteSettings } from '@/lib/queries/site'
 import type { CaseStudy } from '@/payload-types'
 import { resourceLabels } from '../cards'
 import { productLabel, type ProductKey } from '@/lib/routes/products'
-import { resourcePaths } from '@/lib/routes/resources'
+import { resourcePaths, sectionPath } from '@/lib/routes/resources'
 import { caseStudyData } from '../structured-data'
 import { absoluteUrl, mediaOf } from '../view'
 import { ArticleBody } from './ArticleBody'
@@ -51,7 +51,7 @@ export async function CaseStudyPage({
           edition={edition}
           crumbs={[
             { name: t('post.home'), path: '/' },
-            { name: t('sections.caseStudies'), path: '/case-studies' },
+            { name: t('sections.caseStudies'), path: sectionPath('case-studies') },
             { name: study.title, path },
           ]}
           label={t('post.breadcrumb')}

@@ -5,7 +5,7 @@ import type { EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import type { Video } from '@/payload-types'
 import { resourceLabels } from '../cards'
-import { resourcePaths } from '@/lib/routes/resources'
+import { resourcePaths, sectionPath } from '@/lib/routes/resources'
 import { videoData } from '../structured-data'
 import { formatDate } from '../view'
 import { ArticleBody } from './ArticleBody'
@@ -33,7 +33,7 @@ export async function VideoPage({
           edition={edition}
           crumbs={[
             { name: t('post.home'), path: '/' },
-            { name: t('sections.videos'), path: '/videos' },
+            { name: t('sections.videos'), path: sectionPath('videos') },
             { name: video.title, path },
           ]}
           label={t('post.breadcrumb')}

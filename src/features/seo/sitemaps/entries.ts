@@ -7,7 +7,7 @@ import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from '@/lib/routes/intere
 import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS } from '@/lib/routes/reference-tools'
 import { listCategories } from '@/features/resources/queries'
 import { PRODUCTS, finsightPath } from '@/lib/routes/products'
-import { RESOURCE_SECTIONS, resourcePaths, type ResourceSection } from '@/lib/routes/resources'
+import { postListPath, RESOURCE_SECTIONS, resourcePaths, sectionPath, type ResourceSection } from '@/lib/routes/resources'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from '@/lib/routes/shipment-calculator'
 import { env } from '@/env'
 import { EDITIONS, editionPath, type EditionCode } from '@/i18n/editions'
@@ -164,7 +164,7 @@ async function itemEntries(times: ListTimes): Promise<SitemapEntry[]> {
     })
   const postList: Lists = (row) => {
     if (row.kind !== 'finsight')
-      return { path: row.kind === 'blog' ? '/blogs' : '/news', editions: RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news'], categories: true }
+      return { path: postListPath(row.kind as 'blog' | 'news'), editions: RESOURCE_SECTIONS[row.kind === 'blog' ? 'blogs' : 'news'], categories: true }
     const product = PRODUCTS.find((p) => p.key === row.product)
     return { path: product ? finsightPath(product.key) : '', editions: product?.finsightEditions ?? null }
   }
@@ -173,17 +173,17 @@ async function itemEntries(times: ListTimes): Promise<SitemapEntry[]> {
     ...entries(
       events,
       (row, slug) => resourcePaths.event(row.kind as 'event', slug),
-      (row) => ({ path: row.kind === 'event' ? '/events' : '/webinars', editions: RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars'] }),
+      (row) => ({ path: sectionPath(row.kind === 'event' ? 'events' : 'webinars'), editions: RESOURCE_SECTIONS[row.kind === 'event' ? 'events' : 'webinars'] }),
     ),
     ...entries(
       videos,
       (_row, slug) => resourcePaths.video(slug),
-      () => ({ path: '/videos', editions: RESOURCE_SECTIONS.videos }),
+      () => ({ path: sectionPath('videos'), editions: RESOURCE_SECTIONS.videos }),
     ),
     ...entries(
       studies,
       (_row, slug) => resourcePaths.caseStudy(slug),
-      () => ({ path: '/case-studies', editions: RESOURCE_SECTIONS['case-studies'] }),
+      () => ({ path: sectionPath('case-studies'), editions: RESOURCE_SECTIONS['case-studies'] }),
     ),
   ]
 }

@@ -1,4 +1,6 @@
 import { formatHsnCode } from '@/features/reference-tools/codes'
+import { API } from '@/lib/routes/api'
+import { withQuery } from '@/lib/routes/with-query'
 
 /**
  * Where a suggesting field of the calculator looks as the visitor types: the ports (by name or UN/LOCODE)
@@ -28,13 +30,13 @@ async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
 
 export const SUGGEST_SOURCES: Record<SuggestSource, (text: string, signal: AbortSignal) => Promise<SuggestOption[]>> = {
   async ports(text, signal) {
-    const body = await getJson(`/api/shipping/ports?${new URLSearchParams({ q: text, limit: String(PORT_SUGGESTIONS) })}`, signal)
+    const body = await getJson(withQuery(API.portSearch, { q: text, limit: PORT_SUGGESTIONS }), signal)
     return itemsOf<PortItem>(body)
       .slice(0, PORT_SUGGESTIONS)
       .map((port) => ({ value: port.locode, label: `${port.name} (${port.locode}), ${port.countryName}`, detail: port.locode }))
   },
   async hs(text, signal) {
-    const body = await getJson(`/api/hsn/search?${new URLSearchParams({ q: text, pageSize: String(HS_SUGGESTIONS) })}`, signal)
+    const body = await getJson(withQuery(API.hsnSearch, { q: text, pageSize: HS_SUGGESTIONS }), signal)
     return itemsOf<HsnItem>(body)
       .filter((hit) => !hit.isLegacy && hit.code.length >= 4)
       .map((hit) => ({ value: hit.code, label: `${formatHsnCode(hit.code)} — ${hit.description}`, detail: formatHsnCode(hit.code) }))

@@ -53,11 +53,6 @@ export async function postWithCaptcha<T>(path: string, body: unknown, { htmlLang
   }
 }
 
-export const OTP_PATH = '/api/otp'
-export const DOMESTIC_LEAD_PATH = '/api/contact-us/v1/create-form'
-export const MEXICO_LEAD_PATH = '/api/contact-us/v1/create-mexico-form'
-export const formPath = (slug: string) => `/api/forms/${encodeURIComponent(slug)}`
-
 /** `lead`: the domestic wizard's step 1, which the server stores as a partial lead once the phone is verified. */
 export type OtpRecipient = {
   phone: string

@@ -3,10 +3,11 @@
 import { useEffect, type Dispatch } from 'react'
 import type { EditionCode } from '@/i18n/editions'
 import { trackEvent } from '@/lib/analytics'
-import { OTP_PATH, otpSendBody, otpVerifyBody, postWithCaptcha, type OtpRecipient, type OtpSendAnswer, type OtpVerifyAnswer } from './api'
+import { otpSendBody, otpVerifyBody, postWithCaptcha, type OtpRecipient, type OtpSendAnswer, type OtpVerifyAnswer } from './api'
 import { codeOf, isCodeComplete } from './code-boxes'
 import { failureNotice, type FailureKeys } from './failure'
 import { isCountingDown, type OtpAction, type OtpState } from './otp-machine'
+import { API } from '@/lib/routes/api'
 
 type Options = {
   otp: OtpState
@@ -34,7 +35,7 @@ export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, ve
 
   async function send(recipient: OtpRecipient) {
     dispatch({ type: 'sendStarted', phone: recipient.phone })
-    const outcome = await postWithCaptcha<OtpSendAnswer>(OTP_PATH, otpSendBody(recipient), { htmlLang, getToken })
+    const outcome = await postWithCaptcha<OtpSendAnswer>(API.otp, otpSendBody(recipient), { htmlLang, getToken })
     const requestId = outcome.ok ? outcome.data.result?.requestId : undefined
     if (requestId) {
       trackEvent('lead_code_sent', trackingFields)
@@ -49,7 +50,7 @@ export function useOtpFlow({ otp, dispatch, htmlLang, getToken, sendFailures, ve
     const { requestId, phone } = otp
     if (!requestId || !phone) return
     dispatch({ type: 'verifyStarted' })
-    const outcome = await postWithCaptcha<OtpVerifyAnswer>(OTP_PATH, otpVerifyBody(requestId, codeOf(code)), { htmlLang, getToken })
+    const outcome = await postWithCaptcha<OtpVerifyAnswer>(API.otp, otpVerifyBody(requestId, codeOf(code)), { htmlLang, getToken })
     if (outcome.ok && outcome.data.result?.verified) {
       dispatch({ type: 'verifySucceeded' })
       trackEvent('lead_code_verified', trackingFields)

@@ -8,7 +8,6 @@ import { getEdition, type EditionCode } from '@/i18n/editions'
 import { editionDialCode } from '../dial-codes'
 import { trackEvent } from '@/lib/analytics'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
-import { DOMESTIC_LEAD_PATH } from '../client/api'
 import { browserStorage } from '../client/browser-storage'
 import { phoneCountryOf } from '../client/edition-phone'
 import { DOMESTIC_FAILURES } from '../client/failure'
@@ -33,6 +32,7 @@ import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import { controlStyles, labelStyles, primaryButtonStyles, secondaryButtonStyles } from './field-styles'
 import type { WizardStrings } from './strings'
+import { API } from '@/lib/routes/api'
 
 export type DomesticWizardProps = {
   edition: EditionCode
@@ -73,7 +73,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const goToThankYou = useThankYouPage(edition)
   const submission = useLeadSubmission({
-    path: DOMESTIC_LEAD_PATH,
+    path: API.domesticLead,
     edition,
     getToken: leadCaptcha.getToken,
     failures: DOMESTIC_FAILURES,

@@ -6,7 +6,6 @@ import { useCaptcha } from '@/lib/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
-import { formPath } from '../client/api'
 import { startDownload } from '../client/download'
 import { phoneCountryOf } from '../client/edition-phone'
 import { DOMESTIC_FAILURES } from '../client/failure'
@@ -30,6 +29,7 @@ import { TextField } from './TextField'
 import { controlStyles, describedBy, labelStyles } from './field-styles'
 import { FieldError } from './FieldError'
 import type { GenericStrings } from './strings'
+import { leadFormApi } from '@/lib/routes/api'
 
 export type GenericLeadFormProps = {
   edition: EditionCode
@@ -91,7 +91,7 @@ export function GenericLeadForm({ edition, captcha, restrictedEmailDomains, slug
   const honeypot = useRef<HTMLInputElement>(null)
   const goToThankYou = useThankYouPage(edition)
   const submission = useLeadSubmission({
-    path: formPath(slug),
+    path: leadFormApi(slug),
     edition,
     getToken: captchaControls.getToken,
     failures: DOMESTIC_FAILURES,

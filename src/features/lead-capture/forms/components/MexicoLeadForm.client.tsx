@@ -6,7 +6,6 @@ import { useCaptcha } from '@/lib/captcha/useCaptcha.client'
 import type { CaptchaClientConfig } from '@/lib/captcha/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
 import { REPLAY_MASKED } from '@/lib/replay-masking'
-import { MEXICO_LEAD_PATH } from '../client/api'
 import { MEXICO_COUNTDOWN, formatMinutesSeconds } from '../client/countdown'
 import { MEXICO_FAILURES } from '../client/failure'
 import { MEXICO_COUNTRIES, mexicoFormSchema, type MexicoFormValues, type MexicoVariant } from '../client/form-schemas'
@@ -30,6 +29,7 @@ import { SelectField } from './SelectField'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
 import type { MexicoStrings } from './strings'
+import { API } from '@/lib/routes/api'
 
 export type MexicoLeadFormProps = {
   edition: EditionCode
@@ -68,7 +68,7 @@ export function MexicoLeadForm({ edition, captcha, restrictedEmailDomains, varia
   const honeypot = useRef<HTMLInputElement>(null)
   const goToThankYou = useThankYouPage(edition)
   const submission = useLeadSubmission({
-    path: MEXICO_LEAD_PATH,
+    path: API.mexicoLead,
     edition,
     getToken: leadCaptcha.getToken,
     failures: MEXICO_FAILURES,
