@@ -1,7 +1,7 @@
-import type { IconName } from '@/fields/icon'
+import type { EditorIconName } from './icon-names'
 
 const PATHS: Record<
-  IconName | 'whatsapp' | 'menu' | 'close' | 'chevron' | 'phone' | 'mail' | 'arrow' | 'linkedin' | 'x' | 'facebook' | 'instagram' | 'youtube',
+  EditorIconName | 'whatsapp' | 'menu' | 'close' | 'chevron' | 'phone' | 'mail' | 'arrow' | 'linkedin' | 'x' | 'facebook' | 'instagram' | 'youtube',
   string
 > = {
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
