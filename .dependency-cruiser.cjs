@@ -6,10 +6,10 @@ module.exports = {
   forbidden: [
     {
       name: 'lower-layers-reach-up',
-      comment: 'lib/ and components/ui are the floors: they never import features, the chrome, blocks, globals or Payload fields.',
+      comment: 'lib/ and components/ui are the floors: they never import features, the chrome, blocks, or the Payload collections, globals and fields.',
       severity: 'error',
       from: { path: '^src/(lib|components/ui)/' },
-      to: { path: '^src/(features|chrome|blocks|globals|fields)/' },
+      to: { path: '^src/(features|chrome|blocks|collections|globals|fields)/' },
     },
     {
       name: 'features-import-chrome',

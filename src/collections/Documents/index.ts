@@ -1,14 +1,6 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { env } from '@/env'
+import { DOCUMENTS_DIR } from '@/lib/downloads/documents-dir'
 import { isEditorOrAdmin, isStaff } from '@/access/roles'
-
-/**
- * Where the files are stored: beside the media folder (`.data/media-documents` by default), NOT inside it.
- * Media is readable by anyone, and Payload then serves any file under its folder without a database lookup:
- * inside it, /api/media/file/documents%2F<name>.pdf would hand out a gated document.
- */
-export const DOCUMENTS_DIR = `${path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR)}-documents`
 
 /** Same form as the keys the blog download forms name (a post's `documentKey`) and the signed links carry. */
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
-import { MESSAGE_CHANNELS, MESSAGE_PURPOSES } from './values'
+import { MESSAGE_CHANNELS, MESSAGE_PURPOSES } from '@/lib/messaging/values'
 import { summarizeOutboxMessage } from './summarize'
 
 const CHANNEL_LABELS = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' } as const

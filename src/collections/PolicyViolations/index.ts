@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isEditorOrAdmin } from '@/access/roles'
-
-export const POLICY_VIOLATIONS_SLUG = 'csp-violations'
+import { POLICY_VIOLATIONS_SLUG } from '@/lib/policy-violations/slug'
 
 /**
  * What browsers reported the Content-Security-Policy refused (POST /api/csp-reports), one row per directive,

@@ -1,4 +1,4 @@
-import type { MessageChannel, MessagePurpose } from '@/collections/OutboxMessages/values'
+import type { MessageChannel, MessagePurpose } from '@/lib/messaging/values'
 
 export type MessageLanguage = 'en' | 'es'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { count, eq, lt, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { POLICY_VIOLATIONS_SLUG } from '@/collections/PolicyViolations'
+import { POLICY_VIOLATIONS_SLUG } from './slug'
 import { log } from '@/lib/logger'
 import type { Violation } from './reports'
 
