@@ -1,4 +1,5 @@
 import { editionPath, isEditionCode, type EditionCode } from '@/i18n/editions'
+import { withQuery } from './with-query'
 
 /**
  * The reference-data tools and the editions whose menus list them. An edition not listed answers 404 for
@@ -35,10 +36,7 @@ export function hsnChapterPath(chapter: string | number): string {
 
 /** A tool's search page in an edition, with the query and the results page when there are. */
 export function toolSearchHref(tool: ReferenceTool, edition: EditionCode, query?: string, page?: number): string {
-  const base = editionPath(edition, REFERENCE_TOOLS[tool].path)
-  const params = new URLSearchParams(query ? { q: query } : {})
-  if (page && page > 1) params.set('page', String(page))
-  return params.size > 0 ? `${base}?${params}` : base
+  return withQuery(editionPath(edition, REFERENCE_TOOLS[tool].path), { q: query, page: page && page > 1 ? page : undefined })
 }
 
 /** The edition of a tool page's `[locale]` segment when it serves the tool; null answers 404. */

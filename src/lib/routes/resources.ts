@@ -1,5 +1,6 @@
 import { editionPath, type EditionCode } from '@/i18n/editions'
 import { finsightPath, PRODUCTS, type ProductKey } from './products'
+import { withQuery } from './with-query'
 
 /** The resource sections, the editions that carry each, and the address of every resource. */
 
@@ -61,10 +62,7 @@ export const resourcePaths = {
  * address, its canonical form), after any other query.
  */
 export function pagedHref(edition: EditionCode, path: string, page: number, query?: Record<string, string>): string {
-  const params = new URLSearchParams(query)
-  if (page > 1) params.set('page', String(page))
-  const search = params.toString()
-  return search ? `${editionPath(edition, path)}?${search}` : editionPath(edition, path)
+  return withQuery(editionPath(edition, path), { ...query, page: page > 1 ? page : undefined })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { datasetsImported } from '@/features/reference-tools/data/versions'
+import { getLoadedVersions } from '@/features/reference-tools/data/versions'
 import { SHIPPING_DATASETS } from '@/features/calculators/shipping/reference'
 import { checkReadiness } from '@/lib/health'
 
@@ -12,6 +12,6 @@ const REQUIRED_DATASETS = ['india-hsn', 'us-hts', ...SHIPPING_DATASETS]
  * without the shared cache or the reference data), 503 `unavailable` (draining after SIGTERM, or no database).
  */
 export async function GET() {
-  const { status } = await checkReadiness(() => datasetsImported(REQUIRED_DATASETS))
+  const { status } = await checkReadiness(async () => (await getLoadedVersions(REQUIRED_DATASETS)) !== null)
   return Response.json({ status }, { status: status === 'unavailable' ? 503 : 200, headers: { 'cache-control': 'no-store' } })
 }

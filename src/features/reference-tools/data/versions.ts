@@ -50,9 +50,3 @@ export async function getLoadedVersions(datasets: readonly string[]): Promise<Da
   const versions = (await getDatasetVersions()).filter((v) => datasets.includes(v.dataset))
   return versions.length < datasets.length ? null : versions
 }
-
-/** Whether every one of `datasets` has been imported. */
-export async function datasetsImported(datasets: readonly string[]): Promise<boolean> {
-  const loaded = new Set((await getDatasetVersions()).map((v) => v.dataset))
-  return datasets.every((dataset) => loaded.has(dataset))
-}
