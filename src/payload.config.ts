@@ -32,6 +32,7 @@ import { sendShipmentQuoteTask } from './features/calculators/shipment/email-tas
 import { sendPushNotificationTask } from './features/push-notifications/send-task'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
+import { answerBadRequestValues } from './lib/api/payload-client-errors'
 import { resilientPg } from './lib/pg-pool'
 import { payloadLoggerConfig } from './lib/logger'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
@@ -51,6 +52,10 @@ export default buildConfig({
   csrf: [new URL(env.SITE_URL).origin],
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
+  hooks: { afterError: [answerBadRequestValues] },
+  // The site reads at most depth 2 (a post with its related posts' images). Payload's default of 10 let one
+  // anonymous `GET /api/posts?depth=10` populate related posts of related posts ten deep: minutes of work.
+  maxDepth: 2,
   admin: {
     user: Users.slug,
     avatar: 'default',

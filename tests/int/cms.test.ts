@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import esMx from '../../messages/es-mx.json'
 import { ADMIN, baseUrl, loginHeaders, warmCachedPage } from '../setup/system'
 
 type NavItem = { id?: string; label: string; href?: string | null; columns?: unknown[] }
@@ -54,6 +55,45 @@ describe('CMS access', () => {
     expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
     expect((await get.arrayBuffer()).byteLength).toBeGreaterThan(0)
     expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
+  it('answers 404 for an uploaded file that is not on disk, to visitors and staff alike', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const media = await fetch(`${baseUrl()}/api/media/file/no-such-image.png`, { method })
+      expect(media.status).toBe(404)
+    }
+    const missing = await fetch(`${baseUrl()}/api/media/file/no-such-image.png`)
+    expect(await missing.json()).toEqual({ errors: [{ message: 'The requested resource was not found.' }] })
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    expect((await fetch(`${baseUrl()}/api/documents/file/no-such-document.pdf`, { headers: admin })).status).toBe(404)
+    expect((await fetch(`${baseUrl()}/api/documents/file/no-such-document.pdf`)).status).toBe(403)
+  })
+
+  it('answers 404, not 501, for the tables Payload keeps without REST endpoints', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await fetch(`${baseUrl()}/api/payload-migrations`, { method })
+      expect(response.status, method).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Route not found "/api/payload-migrations"' })
+    }
+  })
+
+  it('answers a POST standing for a GET with a body that is not JSON with a localized 400, and still serves a readable one', async () => {
+    const override = (body: string, language = 'en-IN', query = '') =>
+      fetch(`${baseUrl()}/api/pages${query}`, {
+        method: 'POST',
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/json', 'Accept-Language': language },
+        body,
+      })
+    const broken = await override('{"where":', 'es-MX')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.invalidRequest }] })
+    const readable = await override(JSON.stringify({ locale: 'es-mx' }))
+    expect(readable.status).toBe(200)
+    expect(((await readable.json()) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)
+    // A query in the URL and none in the body: Payload would have lost the locale (a TypeError, 500).
+    const queried = await override('{"depth":0}', 'en-IN', '?where%5Btitle%5D%5Blike%5D=Mexic')
+    expect(queried.status).toBe(200)
+    expect(((await queried.json()) as { docs: { title: string }[] }).docs.every((doc) => /mexic/i.test(doc.title))).toBe(true)
   })
 
   it('hides staff accounts from anonymous visitors', async () => {

@@ -230,6 +230,55 @@ describe('hostile addresses outside the editions’ pages', () => {
     }
   })
 
+  it('answers hostile ids, paging and queries of the CMS REST API with a 4xx in JSON, never a 5xx', async () => {
+    const expected: [string, number][] = [
+      ['/api/pages/abc', 400],
+      ['/api/pages/99999999999999999999', 400],
+      ['/api/pages/1.5', 400],
+      ['/api/pages?page=-5', 400],
+      ['/api/pages?limit=1e309', 400],
+      ['/api/pages?where=abc', 400],
+      ['/api/pages?where[id][in]=abc', 400],
+      ['/api/pages?where[title][like]=%25', 200],
+      ['/api/pages?where[or][0][title][equals]=x', 200],
+      ['/api/media?where[alt][like]=x', 200],
+      ['/api/media/file/no-such-image.png', 404],
+      ['/api/payload-migrations', 404],
+      ['/api/pages?where[id][not_like]=1', 400],
+    ]
+    for (const [url, status] of expected) {
+      const response = await fetch(`${baseUrl()}${url.replace(/\[/g, '%5B').replace(/\]/g, '%5D')}`)
+      expect(response.status, url).toBe(status)
+      expect(response.headers.get('content-type'), url).toContain('application/json')
+    }
+    for (const operator of ['all', 'near', 'within', 'intersects']) {
+      const response = await fetch(`${baseUrl()}/api/pages?where%5Bpath%5D%5B${operator}%5D=1`, { headers: { 'accept-language': 'es-MX' } })
+      expect(response.status, operator).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.operatorUnsupported.replace('{operator}', operator) }] })
+    }
+    for (const url of ['/api/pages?sort=-layout', '/api/pages?where%5Blayout%5D%5Bequals%5D=x']) {
+      const response = await fetch(`${baseUrl()}${url}`)
+      expect(response.status, url).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: enIn.LeadForms.messages.fieldNotQueryable.replace('{field}', 'layout') }] })
+    }
+    expect((await fetch(`${baseUrl()}/api/pages?where%5Blayout.blockType%5D%5Bequals%5D=hero&limit=1`)).status).toBe(200)
+    const verify = await fetch(`${baseUrl()}/api/users/verify/abc`, { method: 'POST' })
+    expect(verify.status).toBe(404)
+  })
+
+  it('populates no deeper than the site reads, whatever depth a caller asks', async () => {
+    const read = async (depth: number) => (await fetch(`${baseUrl()}/api/posts?depth=${depth}&limit=5`, { signal: AbortSignal.timeout(20_000) })).text()
+    expect(await read(100)).toBe(await read(2))
+  })
+
+  it('answers a query on a localized field without a locale in the default edition, as Payload documents', async () => {
+    const response = await fetch(`${baseUrl()}/api/pages?where%5Bpath%5D%5Bequals%5D=%2Fexport-factoring&where%5Btitle%5D%5Bexists%5D=true&depth=0`)
+    expect(response.status).toBe(200)
+    const { docs } = (await response.json()) as { docs: { title?: string }[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.title).toBeTruthy()
+  })
+
   // Next 16 renders the not-found page of a notFound() thrown by a matched route as an empty `<html id="__next_error__">`
   // (vercel/next.js#62228, open on 16.4); the web process sends the edition's 404 page instead (scripts/lib/next-workarounds.ts).
   it.each([

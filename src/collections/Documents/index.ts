@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DOCUMENTS_DIR } from '@/lib/downloads/documents-dir'
 import { isEditorOrAdmin, isStaff } from '@/access/roles'
+import { notFoundWhenFileIsMissing } from '../uploads/missing-file'
 
 /** Same form as the keys the blog download forms name (a post's `documentKey`) and the signed links carry. */
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -24,6 +25,7 @@ export const Documents: CollectionConfig = {
   upload: {
     // Outside the source tree, beside the embedded database and the media, so they are reset together.
     staticDir: DOCUMENTS_DIR,
+    handlers: [notFoundWhenFileIsMissing(DOCUMENTS_DIR)],
     mimeTypes: ['application/pdf', 'application/zip'],
   },
   fields: [

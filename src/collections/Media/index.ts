@@ -2,6 +2,9 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '@/env'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { notFoundWhenFileIsMissing } from '../uploads/missing-file'
+
+const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,7 +14,8 @@ export const Media: CollectionConfig = {
   custom: { maxUploadBytes: 10 * 1024 * 1024 },
   upload: {
     // Outside the source tree, beside the embedded database, so the two are reset together.
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR),
+    staticDir: MEDIA_DIR,
+    handlers: [notFoundWhenFileIsMissing(MEDIA_DIR)],
     mimeTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

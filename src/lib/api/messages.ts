@@ -36,6 +36,8 @@ export const MESSAGE_KEYS = [
   'payloadTooLarge',
   'requestTooLarge',
   'lengthRequired',
+  'operatorUnsupported',
+  'fieldNotQueryable',
   'unknownForm',
 ] as const
 

@@ -19,9 +19,14 @@ export function payloadError(status: number, message: string, headers: Record<st
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
 
-function sizeRefusal(request: Request, status: 411 | 413, maxBytes: number): Response {
+/** The public APIs' messages (`LeadForms.messages`) in the edition the request's Accept-Language names. */
+export function apiMessages(request: Request) {
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
-  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  return createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+}
+
+function sizeRefusal(request: Request, status: 411 | 413, maxBytes: number): Response {
+  const t = apiMessages(request)
   return status === 413 ? payloadError(413, t('requestTooLarge', { size: readableSize(maxBytes) })) : payloadError(411, t('lengthRequired'))
 }
 

@@ -1,16 +1,29 @@
-/* Payload's REST API, as its project generator writes it, with bounded bodies, throttled logins and a HEAD that Payload lacks. */
+/*
+ * Payload's REST API, as its project generator writes it, with bounded bodies, throttled logins and a HEAD that
+ * Payload lacks, and answered 4xx where Payload fails on what a caller sent: a GET-standing POST whose body is not
+ * JSON, no locale, queries its database cannot run, routes it lists but does not serve.
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { restWithBoundedBody } from '../bounded-body'
+import { restWithBoundedBody, type RouteHandler } from '../bounded-body'
+import { withDefaultLocale } from '../default-locale'
 import { withLoginThrottle } from '../login-throttle'
+import { withReadableGetOverride } from '../method-override'
+import { refusingQueriesPayloadCannotRun } from '../query-guard'
+import { notFoundWhereUnserved } from '../unserved-endpoints'
 
-export const GET = REST_GET(config)
-export const POST = restWithBoundedBody(withLoginThrottle(REST_POST(config)))
-export const DELETE = restWithBoundedBody(REST_DELETE(config))
-export const PATCH = restWithBoundedBody(REST_PATCH(config))
-export const PUT = restWithBoundedBody(REST_PUT(config))
-export const OPTIONS = REST_OPTIONS(config)
+type Context = { params: Promise<{ slug: string[] }> }
+
+/** Payload's handler for one method, behind the checks of what a caller asks that every method shares. */
+const served = (handler: RouteHandler<Context>) => notFoundWhereUnserved(refusingQueriesPayloadCannotRun(withDefaultLocale(handler)))
+
+export const GET = served(REST_GET(config))
+export const POST = restWithBoundedBody(withReadableGetOverride(served(withLoginThrottle(REST_POST(config)))))
+export const DELETE = restWithBoundedBody(served(REST_DELETE(config)))
+export const PATCH = restWithBoundedBody(served(REST_PATCH(config)))
+export const PUT = restWithBoundedBody(served(REST_PUT(config)))
+export const OPTIONS = notFoundWhereUnserved(REST_OPTIONS(config))
 
 /** Payload routes by the request's method and knows no HEAD (a media file answered 404): answer the GET it stands for, whose body Node leaves out. */
-export const HEAD = (request: Request, context: Parameters<typeof GET>[1]) => GET(new Request(request, { method: 'GET' }), context)
+export const HEAD = (request: Request, context: Context) => GET(new Request(request, { method: 'GET' }), context)

@@ -1,0 +1,68 @@
+import config from '@payload-config'
+import { getPayload, type Field } from 'payload'
+import { apiMessages, payloadError, type RouteHandler } from './bounded-body'
+import { standsForGet } from './method-override'
+
+/**
+ * Where-operators Payload accepts but its Postgres adapter cannot run on these collections: `all` is not
+ * implemented there, and `near`, `within` and `intersects` need a point field, which none has. Written as
+ * `[operator]` in a query string or as a key in a `where` given as JSON.
+ */
+const UNSUPPORTED_OPERATOR = /(?:\[|")(all|near|within|intersects)(?:\]|"\s*:)/
+
+/** The query a request asks: its URL's, and a URL-encoded body's when a POST stands for a GET. */
+async function queryText(request: Request): Promise<string> {
+  const url = new URL(request.url)
+  const body =
+    request.method === 'POST' && standsForGet(request) && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded'
+      ? await request.clone().text()
+      : ''
+  return [url.search.slice(1), body].filter(Boolean).join('&')
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+/** The names of a collection's blocks fields, at the top level or in tabs, which the adapter cannot sort or compare. */
+function blocksFieldNames(fields: Field[]): string[] {
+  return fields.flatMap((field) => {
+    if (field.type === 'blocks') return [field.name]
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : blocksFieldNames(tab.fields)))
+    if (field.type === 'row' || field.type === 'collapsible') return blocksFieldNames(field.fields)
+    return []
+  })
+}
+
+/** The blocks field a query sorts by or compares as a whole (`where[layout][equals]`, `sort=-layout`), if any. */
+function blocksFieldQueried(query: string, names: string[]): string | undefined {
+  const sorted = new URLSearchParams(query).getAll('sort').flatMap((sort) => sort.split(',').map((path) => path.trim().replace(/^-/, '')))
+  const text = decoded(query)
+  return names.find((name) => sorted.includes(name) || text.includes(`[${name}][`) || text.includes(`"${name}":`))
+}
+
+/**
+ * Payload's REST handler refusing, with 400 and a message in the caller's language, the queries its database
+ * adapter accepts and then fails on with a TypeError (500): an operator it cannot run, and a blocks field
+ * sorted or compared as a whole (`where[layout.blockType]` works and stays allowed).
+ */
+export function refusingQueriesPayloadCannotRun<Context extends { params: Promise<{ slug: string[] }> }>(
+  handler: RouteHandler<Context>,
+): RouteHandler<Context> {
+  return async (request, context) => {
+    const query = await queryText(request)
+    if (!query) return handler(request, context)
+    const t = apiMessages(request)
+    const operator = UNSUPPORTED_OPERATOR.exec(decoded(query))?.[1]
+    if (operator) return payloadError(400, t('operatorUnsupported', { operator }))
+    const [slug] = (await context.params).slug
+    const payload = await getPayload({ config })
+    const collection = slug ? payload.collections[slug as keyof typeof payload.collections]?.config : undefined
+    const field = collection ? blocksFieldQueried(query, blocksFieldNames(collection.fields)) : undefined
+    return field ? payloadError(400, t('fieldNotQueryable', { field })) : handler(request, context)
+  }
+}

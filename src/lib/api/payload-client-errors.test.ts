@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { answerBadRequestValues } from './payload-client-errors'
+
+const req = {
+  url: 'http://site.test/api/pages?where%5Bid%5D%5Bin%5D=abc',
+  t: (key: string, values?: { args?: string }) => `${key}: ${values?.args}`,
+} as unknown as PayloadRequest
+const result = { errors: [{ message: 'Something went wrong.' }] }
+const answer = (error: Error, withResult = true) =>
+  answerBadRequestValues({ error, req, context: {}, result: withResult ? result : undefined, collection: undefined })
+
+/** What Drizzle throws: its own error around the driver's, which carries the SQLSTATE. */
+const failedQuery = (code: string) => Object.assign(new Error('Failed query: select …'), { cause: Object.assign(new Error('driver'), { code }) })
+
+describe('answerBadRequestValues', () => {
+  it('answers 400 naming the request when the database refuses a value or operator the caller sent (SQLSTATE class 22, 42883)', () => {
+    for (const code of ['22P02', '22003', '2201X', '22007', '42883']) {
+      expect(answer(failedQuery(code))).toEqual({ status: 400, response: { errors: [{ message: 'error:invalidRequestArgs: /api/pages?where[id][in]=abc' }] } })
+    }
+  })
+
+  it('answers 400 when JSON the caller sent does not parse', () => {
+    expect(answer(new SyntaxError('Unexpected token'))).toMatchObject({ status: 400 })
+  })
+
+  it('leaves every other failure a 500, and GraphQL to itself', () => {
+    expect(answer(failedQuery('57P01'))).toBeUndefined()
+    expect(answer(failedQuery('23505'))).toBeUndefined()
+    expect(answer(failedQuery('42P01'))).toBeUndefined()
+    expect(answer(new TypeError('x'))).toBeUndefined()
+    expect(answer(failedQuery('22P02'), false)).toBeUndefined()
+  })
+})

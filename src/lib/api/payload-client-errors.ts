@@ -1,0 +1,38 @@
+import type { AfterErrorHook } from 'payload'
+
+/** The error and the errors it wraps (Drizzle wraps the driver's as `cause`). */
+function* causes(error: unknown): Generator<unknown> {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) yield current
+}
+
+/**
+ * SQLSTATE class 22, "data exception": a value the database cannot take for its column (an id "abc" or
+ * 1e20, a negative offset, an infinite limit); and 42883, an operator the column's type does not have (`like`
+ * on an id). Through the REST API the value or the operator is the caller's.
+ */
+const isRefusedValue = (error: unknown) => [...causes(error)].some((e) => /^(22[0-9A-Z]{3}|42883)$/.test(String((e as { code?: unknown }).code)))
+
+/** The body of a GET-standing POST or a `where` written as JSON that JSON.parse refused. */
+const isUnreadableJson = (error: unknown) => error instanceof SyntaxError
+
+const MAX_SHOWN = 200
+
+/**
+ * Payload answers 500 "Something went wrong" to a query whose values or operators the database refuses, or whose JSON does
+ * not parse: the caller sent it, so this answers 400 naming the request, in Payload's words and the admin's
+ * language. Payload has logged it already. Only REST answers (`result`); GraphQL reports its errors itself.
+ */
+export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) => {
+  if (!result || !(isRefusedValue(error) || isUnreadableJson(error))) return
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  const shown = decodeURIComponentSafe(`${url.pathname}${url.search}`).slice(0, MAX_SHOWN)
+  return { status: 400, response: { errors: [{ message: req.t('error:invalidRequestArgs', { args: shown }) }] } }
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
