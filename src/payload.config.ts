@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import depthLimit from 'graphql-depth-limit'
 import sharp from 'sharp'
 import { isAdminRequest } from './access/roles'
 import { Authors } from './collections/Authors'
@@ -40,6 +41,8 @@ import { EVENT_TIME_ZONES } from './features/resources/time-zones'
 import { PREVIEW_COLLECTIONS, previewUrl } from './features/resources/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+/** How deep a GraphQL query may nest its fields (graphql-depth-limit counts the top field as 0). */
+const GRAPHQL_MAX_DEPTH = 5
 /** A query waits at most this long for a connection: never for ever when the database is gone (a hung worker). */
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000
 
@@ -56,6 +59,12 @@ export default buildConfig({
   // The site reads at most depth 2 (a post with its related posts' images). Payload's default of 10 let one
   // anonymous `GET /api/posts?depth=10` populate related posts of related posts ten deep: minutes of work.
   maxDepth: 2,
+  graphQL: {
+    // GraphQL populates each relationship a query names, however deep, and maxDepth does not apply: ten levels of
+    // related posts ran the process out of memory. Five levels hold every shape the site's data has
+    // (Posts > docs > related > cover > url).
+    validationRules: () => [depthLimit(GRAPHQL_MAX_DEPTH)],
+  },
   admin: {
     user: Users.slug,
     avatar: 'default',

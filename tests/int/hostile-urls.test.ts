@@ -271,6 +271,22 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect(await read(100)).toBe(await read(2))
   })
 
+  it('refuses GraphQL queries nested past five levels and bodies that are not JSON objects at once, and still answers a real query', async () => {
+    const graphql = (body: string) =>
+      fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) })
+    const nested = (levels: number) => `${'related { '.repeat(levels)}id${' }'.repeat(levels)}`
+    // Ten levels of related posts ran the process out of memory.
+    const deep = await graphql(JSON.stringify({ query: `{ Posts(limit: 100) { docs { ${nested(10)} } } }` }))
+    // Refused in validation, before anything runs; Payload answers GraphQL's validation errors with 200, as application/json.
+    const refusal = (await deep.json()) as { data?: unknown; errors: { message: string }[] }
+    expect(refusal.data).toBeUndefined()
+    expect(refusal.errors[0]!.message).toMatch(/exceeds maximum operation depth of 5/)
+    const real = await graphql(JSON.stringify({ query: '{ Posts(limit: 2, locale: en_in) { docs { title related { title cover { url } } } } }' }))
+    expect(real.status).toBe(200)
+    expect(((await real.json()) as { data: { Posts: { docs: unknown[] } } }).data.Posts.docs).toHaveLength(2)
+    for (const body of ['{bad', '[1]', 'null']) expect((await graphql(body)).status, body).toBe(400)
+  })
+
   it('answers a query on a localized field without a locale in the default edition, as Payload documents', async () => {
     const response = await fetch(`${baseUrl()}/api/pages?where%5Bpath%5D%5Bequals%5D=%2Fexport-factoring&where%5Btitle%5D%5Bexists%5D=true&depth=0`)
     expect(response.status).toBe(200)
