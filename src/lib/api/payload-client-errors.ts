@@ -1,4 +1,5 @@
 import type { AfterErrorHook } from 'payload'
+import { safeDecode } from '@/lib/safe-decode'
 
 /** The error and the errors it wraps (Drizzle wraps the driver's as `cause`). */
 function* causes(error: unknown): Generator<unknown> {
@@ -25,14 +26,7 @@ const MAX_SHOWN = 200
 export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) => {
   if (!result || !(isRefusedValue(error) || isUnreadableJson(error))) return
   const url = new URL(req.url ?? '/', 'http://localhost')
-  const shown = decodeURIComponentSafe(`${url.pathname}${url.search}`).slice(0, MAX_SHOWN)
+  const asked = `${url.pathname}${url.search}`
+  const shown = (safeDecode(asked) ?? asked).slice(0, MAX_SHOWN)
   return { status: 400, response: { errors: [{ message: req.t('error:invalidRequestArgs', { args: shown }) }] } }
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
 }

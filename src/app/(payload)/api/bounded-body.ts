@@ -4,6 +4,7 @@ import { Forbidden, getPayload } from 'payload'
 import { bodySizeRefusal, readableSize } from '@/lib/api/body-limit'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import { MESSAGES } from '@/i18n/messages'
+import { addressedCollection } from './addressed-collection'
 
 /** The largest JSON body Payload's REST API reads: a page with all its blocks is a few hundred KB. */
 const REST_MAX_BYTES = 1024 * 1024
@@ -33,9 +34,8 @@ function sizeRefusal(request: Request, status: 411 | 413, maxBytes: number): Res
 /** The upload collection a multipart request to `/api/<slug>[/<id>]` stores into, if any. */
 async function uploadTarget(request: Request, slug: string | undefined) {
   if (!slug || !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/')) return undefined
-  const payload = await getPayload({ config })
-  const collection = payload.collections[slug as keyof typeof payload.collections]?.config
-  return collection?.upload ? { payload, maxBytes: (collection.custom?.maxUploadBytes as number | undefined) ?? DEFAULT_UPLOAD_MAX_BYTES } : undefined
+  const collection = await addressedCollection(slug)
+  return collection?.upload ? { maxBytes: (collection.custom?.maxUploadBytes as number | undefined) ?? DEFAULT_UPLOAD_MAX_BYTES } : undefined
 }
 
 /**
@@ -47,7 +47,7 @@ export function restWithBoundedBody<Context extends { params: Promise<{ slug: st
   return async (request, context) => {
     const upload = await uploadTarget(request, (await context.params).slug[0])
     if (upload) {
-      const { user } = await upload.payload.auth({ headers: request.headers })
+      const { user } = await (await getPayload({ config })).auth({ headers: request.headers })
       if (!user) return payloadError(403, new Forbidden().message)
     }
     const maxBytes = upload?.maxBytes ?? REST_MAX_BYTES

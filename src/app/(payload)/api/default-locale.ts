@@ -1,6 +1,6 @@
 import { DEFAULT_EDITION } from '@/i18n/editions'
 import type { RouteHandler } from './bounded-body'
-import { standsForGet } from './method-override'
+import { overrideBody } from './method-override'
 
 /**
  * Payload's REST API with the default edition's locale when a request names none. Payload documents that
@@ -13,10 +13,9 @@ import { standsForGet } from './method-override'
 export function withDefaultLocale<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const url = new URL(request.url)
-    const overridden = request.method === 'POST' && standsForGet(request)
-    const type = request.headers.get('Content-Type')
-    if (overridden && type === 'application/x-www-form-urlencoded') return handler(await withLocaleInQueryBody(request), context)
-    if (overridden && type === 'application/json') {
+    const body = overrideBody(request)
+    if (body === 'form') return handler(await withLocaleInQueryBody(request), context)
+    if (body === 'json') {
       const { locale, ...data } = JSON.parse(await request.clone().text()) as Record<string, unknown>
       url.searchParams.set('locale', typeof locale === 'string' ? locale : (url.searchParams.get('locale') ?? DEFAULT_EDITION))
       return handler(withBody(new Request(url, request), JSON.stringify(data)), context)

@@ -1,14 +1,17 @@
 import type { RouteHandler } from './bounded-body'
 import { withJsonObjectBody } from './json-body'
 
-/** Payload's own test for a POST that stands for a GET (payload/dist/utilities/handleEndpoints.js). */
-export function standsForGet(request: Request): boolean {
-  return request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET'
+/**
+ * How a POST standing for a GET carries its query, if the request is one: Payload's own test for it
+ * (payload/dist/utilities/handleEndpoints.js), which reads a JSON body or a URL-encoded one only when the
+ * content type is exactly `application/json` or `application/x-www-form-urlencoded`.
+ */
+export function overrideBody(request: Request): 'json' | 'form' | 'other' | null {
+  const standsForGet = request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET'
+  if (request.method !== 'POST' || !standsForGet) return null
+  const type = request.headers.get('Content-Type')
+  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : 'other'
 }
 
-/**
- * Payload lets a POST stand for a GET whose query is too long for a URL (its admin's relationship fields do
- * this) and reads a JSON body there, only when the content type is exactly `application/json`.
- */
-export const withReadableGetOverride = <Context>(handler: RouteHandler<Context>) =>
-  withJsonObjectBody(handler, (request) => request.method === 'POST' && standsForGet(request) && request.headers.get('Content-Type') === 'application/json')
+/** Payload lets a POST stand for a GET whose query is too long for a URL (its admin's relationship fields do this). */
+export const withReadableGetOverride = <Context>(handler: RouteHandler<Context>) => withJsonObjectBody(handler, (request) => overrideBody(request) === 'json')

@@ -1,7 +1,8 @@
-import config from '@payload-config'
-import { getPayload, type Field } from 'payload'
+import type { Field } from 'payload'
+import { safeDecode } from '@/lib/safe-decode'
+import { addressedCollection } from './addressed-collection'
 import { apiMessages, payloadError, type RouteHandler } from './bounded-body'
-import { standsForGet } from './method-override'
+import { overrideBody } from './method-override'
 
 /**
  * Where-operators Payload accepts but its Postgres adapter cannot run on these collections: `all` is not
@@ -12,20 +13,13 @@ const UNSUPPORTED_OPERATOR = /(?:\[|")(all|near|within|intersects)(?:\]|"\s*:)/
 
 /** The query a request asks: its URL's, and a URL-encoded body's when a POST stands for a GET. */
 async function queryText(request: Request): Promise<string> {
-  const url = new URL(request.url)
-  const body =
-    request.method === 'POST' && standsForGet(request) && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded'
-      ? await request.clone().text()
-      : ''
-  return [url.search.slice(1), body].filter(Boolean).join('&')
+  const body = overrideBody(request) === 'form' ? await request.clone().text() : ''
+  return [new URL(request.url).search.slice(1), body].filter(Boolean).join('&')
 }
 
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '))
-  } catch {
-    return text
-  }
+function decoded(query: string): string {
+  const spaced = query.replace(/\+/g, ' ')
+  return safeDecode(spaced) ?? spaced
 }
 
 /** The names of a collection's blocks fields, at the top level or in tabs, which the adapter cannot sort or compare. */
@@ -38,10 +32,9 @@ function blocksFieldNames(fields: Field[]): string[] {
   })
 }
 
-/** The blocks field a query sorts by or compares as a whole (`where[layout][equals]`, `sort=-layout`), if any. */
-function blocksFieldQueried(query: string, names: string[]): string | undefined {
+/** The blocks field a query (`text`: decoded) sorts by or compares as a whole (`where[layout][equals]`, `sort=-layout`), if any. */
+function blocksFieldQueried(query: string, text: string, names: string[]): string | undefined {
   const sorted = new URLSearchParams(query).getAll('sort').flatMap((sort) => sort.split(',').map((path) => path.trim().replace(/^-/, '')))
-  const text = decoded(query)
   return names.find((name) => sorted.includes(name) || text.includes(`[${name}][`) || text.includes(`"${name}":`))
 }
 
@@ -57,12 +50,11 @@ export function refusingQueriesPayloadCannotRun<Context extends { params: Promis
     const query = await queryText(request)
     if (!query) return handler(request, context)
     const t = apiMessages(request)
-    const operator = UNSUPPORTED_OPERATOR.exec(decoded(query))?.[1]
+    const text = decoded(query)
+    const operator = UNSUPPORTED_OPERATOR.exec(text)?.[1]
     if (operator) return payloadError(400, t('operatorUnsupported', { operator }))
-    const [slug] = (await context.params).slug
-    const payload = await getPayload({ config })
-    const collection = slug ? payload.collections[slug as keyof typeof payload.collections]?.config : undefined
-    const field = collection ? blocksFieldQueried(query, blocksFieldNames(collection.fields)) : undefined
+    const collection = await addressedCollection((await context.params).slug[0])
+    const field = collection ? blocksFieldQueried(query, text, blocksFieldNames(collection.fields)) : undefined
     return field ? payloadError(400, t('fieldNotQueryable', { field })) : handler(request, context)
   }
 }

@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { addressedCollection } from './addressed-collection'
 import type { RouteHandler } from './bounded-body'
 
 /**
@@ -12,8 +11,7 @@ import type { RouteHandler } from './bounded-body'
 export function notFoundWhereUnserved<Context extends { params: Promise<{ slug: string[] }> }>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const [slug, operation] = (await context.params).slug
-    const payload = await getPayload({ config })
-    const collection = slug ? payload.collections[slug as keyof typeof payload.collections]?.config : undefined
+    const collection = await addressedCollection(slug)
     const unserved = collection?.endpoints === false || (operation === 'verify' && collection?.auth && !collection.auth.verify)
     if (!unserved) return handler(request, context)
     return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404, headers: { 'cache-control': 'no-store' } })

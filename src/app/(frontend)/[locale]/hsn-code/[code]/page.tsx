@@ -13,7 +13,7 @@ import { hsnCodeTrail } from '@/features/reference-tools/trail'
 import { getCachedHsnCode, readReferenceState } from '@/features/reference-tools/queries'
 import { hsnChapterPath, hsnCodePath, REFERENCE_TOOLS, toolEdition } from '@/lib/routes/reference-tools'
 import { DEFAULT_EDITION, editionPath, isEditionCode } from '@/i18n/editions'
-import { safeDecode } from '@/features/reference-tools/url'
+import { safeDecode } from '@/lib/safe-decode'
 
 type Props = { params: Promise<{ locale: string; code: string }> }
 
