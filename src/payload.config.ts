@@ -33,6 +33,7 @@ import { sendShipmentQuoteTask } from './features/calculators/shipment/email-tas
 import { sendPushNotificationTask } from './features/push-notifications/send-task'
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
+import { publicPageSizeRules } from './lib/api/graphql-page-size'
 import { answerBadRequestValues } from './lib/api/payload-client-errors'
 import { resilientPg } from './lib/pg-pool'
 import { payloadLoggerConfig } from './lib/logger'
@@ -62,8 +63,8 @@ export default buildConfig({
   graphQL: {
     // GraphQL populates each relationship a query names, however deep, and maxDepth does not apply: ten levels of
     // related posts ran the process out of memory. Five levels hold every shape the site's data has
-    // (Posts > docs > related > cover > url).
-    validationRules: () => [depthLimit(GRAPHQL_MAX_DEPTH)],
+    // (Posts > docs > related > cover > url). Without a staff session, a query reads at most 100 documents at once.
+    validationRules: (args) => [depthLimit(GRAPHQL_MAX_DEPTH), ...publicPageSizeRules(args)],
   },
   admin: {
     user: Users.slug,

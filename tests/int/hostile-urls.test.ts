@@ -8,7 +8,7 @@ import { resourcePrefixes } from '../../src/lib/routes/resources'
 import { DEFAULT_EDITION, EDITION_CODES, editionPath, getEdition, type EditionCode } from '../../src/i18n/editions'
 import { runClosedLoop } from '../../bench/lib/load'
 import { rawConnection } from '../setup/raw-http'
-import { baseUrl } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
 
 /**
  * Hostile addresses over every public route family of the three editions: broken percent-encoding, NUL and other
@@ -269,6 +269,55 @@ describe('hostile addresses outside the editions’ pages', () => {
   it('populates no deeper than the site reads, whatever depth a caller asks', async () => {
     const read = async (depth: number) => (await fetch(`${baseUrl()}/api/posts?depth=${depth}&limit=5`, { signal: AbortSignal.timeout(20_000) })).text()
     expect(await read(100)).toBe(await read(2))
+  })
+
+  it('reads at most 100 documents at once for a caller without a staff session, through REST and GraphQL alike', async () => {
+    const max = (text: string) => text.replaceAll('{max}', '100')
+    const read = (query: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/posts?depth=0&${query}`, { headers })
+    // Each of these returned every post at once (all 82 of the demo's with depth=2: 8.8 MB for one request).
+    for (const query of ['limit=0', 'limit=101', 'limit=1e5', 'pagination=false', 'limit=5&pagination=false', 'limit=10&limit=0']) {
+      const response = await read(query, { 'accept-language': 'es-MX' })
+      expect(response.status, query).toBe(400)
+      expect(await response.json(), query).toEqual({ errors: [{ message: max(esMx.LeadForms.messages.pageTooLarge) }] })
+    }
+    for (const query of ['limit=100', 'limit=1', 'pagination=true', 'limit=']) expect((await read(query)).status, query).toBe(200)
+    // A POST standing for a GET carries its query in the body; a made-up session counts for nothing.
+    const override = await fetch(`${baseUrl()}/api/posts`, {
+      method: 'POST',
+      headers: { 'x-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded', cookie: 'payload-token=forged' },
+      body: 'limit=0&depth=0',
+    })
+    expect(override.status).toBe(400)
+    expect(await override.json()).toEqual({ errors: [{ message: max(enIn.LeadForms.messages.pageTooLarge) }] })
+    // Staff keep Payload's behaviour: the admin asks for limit=0 to count and to act on every selected document.
+    const staff = await loginHeaders(ADMIN.email, ADMIN.password)
+    const all = await read('limit=0', staff)
+    expect(all.status).toBe(200)
+    const everyPost = ((await all.json()) as { docs: unknown[] }).docs.length
+    expect(everyPost).toBeGreaterThan(10) // Payload's default page
+
+    const graphql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      }).then((response) => response.json() as Promise<{ data?: { Posts: { docs: unknown[] } } | null; errors?: { message: string }[] }>)
+    const refusals = [
+      ['{ Posts(limit: 0) { docs { id } } }', {}],
+      ['{ Posts(pagination: false) { docs { id } } }', {}],
+      ['query ($n: Int) { Posts(limit: $n) { docs { id } } }', { n: 500 }],
+      ['query ($n: Int = 0) { Posts(limit: $n) { docs { id } } }', {}],
+    ] as const
+    for (const [query, variables] of refusals) {
+      const answer = await graphql(query, variables, { 'accept-language': 'en-US' })
+      expect(answer.data, query).toBeUndefined()
+      expect(
+        answer.errors?.map((e) => e.message),
+        query,
+      ).toEqual([max(enUs.LeadForms.messages.pageTooLarge)])
+    }
+    expect((await graphql('{ Posts(limit: 100) { docs { id } } }')).data?.Posts.docs.length).toBeGreaterThan(0)
+    expect((await graphql('{ Posts(limit: 0) { docs { id } } }', {}, { authorization: staff.Authorization! })).data?.Posts.docs).toHaveLength(everyPost)
   })
 
   it('refuses GraphQL queries nested past five levels and bodies that are not JSON objects at once, and still answers a real query', async () => {

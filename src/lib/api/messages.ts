@@ -38,6 +38,7 @@ export const MESSAGE_KEYS = [
   'lengthRequired',
   'operatorUnsupported',
   'fieldNotQueryable',
+  'pageTooLarge',
   'unknownForm',
 ] as const
 

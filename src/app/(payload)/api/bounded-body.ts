@@ -1,9 +1,7 @@
 import config from '@payload-config'
-import { createTranslator } from 'next-intl'
 import { Forbidden, getPayload } from 'payload'
 import { bodySizeRefusal, readableSize } from '@/lib/api/body-limit'
-import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
-import { MESSAGES } from '@/i18n/messages'
+import { apiMessages } from '@/lib/api/api-messages'
 import { addressedCollection } from './addressed-collection'
 
 /** The largest JSON body Payload's REST API reads: a page with all its blocks is a few hundred KB. */
@@ -18,12 +16,6 @@ export type RouteHandler<Context> = (request: Request, context: Context) => Prom
 /** Payload's error shape, `{ errors: [{ message }] }`, which its admin shows. */
 export function payloadError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
-}
-
-/** The public APIs' messages (`LeadForms.messages`) in the edition the request's Accept-Language names. */
-export function apiMessages(request: Request) {
-  const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
-  return createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
 }
 
 function sizeRefusal(request: Request, status: 411 | 413, maxBytes: number): Response {

@@ -1,4 +1,5 @@
-import { apiMessages, payloadError, type RouteHandler } from './bounded-body'
+import { apiMessages } from '@/lib/api/api-messages'
+import { payloadError, type RouteHandler } from './bounded-body'
 
 /** Whether a body is a JSON object, the only JSON body Payload's handlers take. */
 function isJsonObject(text: string): boolean {

@@ -1,10 +1,9 @@
 import config from '@payload-config'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { createTranslator } from 'next-intl'
 import { getPayload } from 'payload'
 import { beforeLoginAttempt, FAILED_LOGIN_MIN_MS, forgiveFailedLogins, recordFailedLogin, type LoginSubjects } from '@/lib/abuse-limits/login-throttle'
-import { clientIp, editionFromAcceptLanguage, hashIp } from '@/lib/api/request-meta'
-import { MESSAGES } from '@/i18n/messages'
+import { apiMessages } from '@/lib/api/api-messages'
+import { clientIp, hashIp } from '@/lib/api/request-meta'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
 import { payloadError, type RouteHandler } from './bounded-body'
 
@@ -68,9 +67,7 @@ async function throttledLogin(request: Request, login: () => Promise<Response>):
   const db = (await getPayload({ config })).db.pool
   const wait = await beforeLoginAttempt(db, subjects)
   if (wait > 0) {
-    const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
-    const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
-    return payloadError(429, t('rateLimited', { minutes: Math.ceil(wait / 60) }), { 'retry-after': String(wait) })
+    return payloadError(429, apiMessages(request)('rateLimited', { minutes: Math.ceil(wait / 60) }), { 'retry-after': String(wait) })
   }
   const response = await login()
   if (response.ok) await forgiveFailedLogins(db, subjects)

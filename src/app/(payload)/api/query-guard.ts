@@ -1,8 +1,9 @@
 import type { Field } from 'payload'
 import { safeDecode } from '@/lib/safe-decode'
 import { addressedCollection } from './addressed-collection'
-import { apiMessages, payloadError, type RouteHandler } from './bounded-body'
-import { overrideBody } from './method-override'
+import { apiMessages } from '@/lib/api/api-messages'
+import { payloadError, type RouteHandler } from './bounded-body'
+import { askedQuery } from './method-override'
 
 /**
  * Where-operators Payload accepts but its Postgres adapter cannot run on these collections: `all` is not
@@ -10,12 +11,6 @@ import { overrideBody } from './method-override'
  * `[operator]` in a query string or as a key in a `where` given as JSON.
  */
 const UNSUPPORTED_OPERATOR = /(?:\[|")(all|near|within|intersects)(?:\]|"\s*:)/
-
-/** The query a request asks: its URL's, and a URL-encoded body's when a POST stands for a GET. */
-async function queryText(request: Request): Promise<string> {
-  const body = overrideBody(request) === 'form' ? await request.clone().text() : ''
-  return [new URL(request.url).search.slice(1), body].filter(Boolean).join('&')
-}
 
 function decoded(query: string): string {
   const spaced = query.replace(/\+/g, ' ')
@@ -47,7 +42,7 @@ export function refusingQueriesPayloadCannotRun<Context extends { params: Promis
   handler: RouteHandler<Context>,
 ): RouteHandler<Context> {
   return async (request, context) => {
-    const query = await queryText(request)
+    const query = await askedQuery(request)
     if (!query) return handler(request, context)
     const t = apiMessages(request)
     const text = decoded(query)

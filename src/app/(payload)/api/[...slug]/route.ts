@@ -1,7 +1,8 @@
 /*
  * Payload's REST API, as its project generator writes it, with bounded bodies, throttled logins and a HEAD that
  * Payload lacks, and answered 4xx where Payload fails on what a caller sent: a GET-standing POST whose body is not
- * JSON, no locale, queries its database cannot run, routes it lists but does not serve.
+ * JSON, no locale, queries its database cannot run, more documents at once than a visitor may read, routes it lists
+ * but does not serve.
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
@@ -10,13 +11,15 @@ import { restWithBoundedBody, type RouteHandler } from '../bounded-body'
 import { withDefaultLocale } from '../default-locale'
 import { withLoginThrottle } from '../login-throttle'
 import { withReadableGetOverride } from '../method-override'
+import { refusingPagesPastPublicSize } from '../page-size-guard'
 import { refusingQueriesPayloadCannotRun } from '../query-guard'
 import { notFoundWhereUnserved } from '../unserved-endpoints'
 
 type Context = { params: Promise<{ slug: string[] }> }
 
 /** Payload's handler for one method, behind the checks of what a caller asks that every method shares. */
-const served = (handler: RouteHandler<Context>) => notFoundWhereUnserved(refusingQueriesPayloadCannotRun(withDefaultLocale(handler)))
+const served = (handler: RouteHandler<Context>) =>
+  notFoundWhereUnserved(refusingQueriesPayloadCannotRun(refusingPagesPastPublicSize(withDefaultLocale(handler))))
 
 export const GET = served(REST_GET(config))
 export const POST = restWithBoundedBody(withReadableGetOverride(served(withLoginThrottle(REST_POST(config)))))

@@ -1,0 +1,53 @@
+import { GraphQLError, Kind, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule, type ValueNode } from 'graphql'
+import type { PayloadRequest } from 'payload'
+import { apiMessages } from './api-messages'
+import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
+
+/** A literal argument's value, or the variable's as sent (else its declared default). */
+function argumentValue(node: ValueNode, context: ValidationContext, variables: Record<string, unknown> | null | undefined): unknown {
+  switch (node.kind) {
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value)
+    case Kind.BOOLEAN:
+      return node.value
+    case Kind.VARIABLE: {
+      const name = node.name.value
+      if (variables && name in variables) return variables[name]
+      const declared = context
+        .getDocument()
+        .definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? (definition.variableDefinitions ?? []) : []))
+        .find((definition) => definition.variable.name.value === name)?.defaultValue
+      return declared ? argumentValue(declared, context, undefined) : undefined
+    }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * A validation rule refusing, with `message`, a `limit` or `pagination` argument anywhere in the query that asks
+ * for more documents at once than PUBLIC_MAX_PAGE_SIZE. Payload's resolvers pass both to its find operations as
+ * they are.
+ */
+function pageSizeRule(variables: Record<string, unknown> | null | undefined, message: string): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    Argument(node) {
+      const name = node.name.value
+      if (name !== 'limit' && name !== 'pagination') return
+      const value = argumentValue(node.value, context, variables)
+      const asked = name === 'limit' ? { limits: [value], paginations: [] } : { limits: [], paginations: [value] }
+      if (asksPastPublicPageSize(asked)) context.reportError(new GraphQLError(message, { nodes: node }))
+    },
+  })
+}
+
+/**
+ * The page-size rule for Payload's `graphQL.validationRules`, for a caller without a staff session (Payload has
+ * authenticated the request, `contextValue.req`, before it validates), in the caller's language.
+ */
+export function publicPageSizeRules(args: ExecutionArgs): ValidationRule[] {
+  const { req } = args.contextValue as { req: PayloadRequest }
+  if (req.user) return []
+  return [pageSizeRule(args.variableValues, apiMessages(req)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))]
+}

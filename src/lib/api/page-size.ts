@@ -1,0 +1,21 @@
+/**
+ * The most documents one read of the CMS API (REST or GraphQL) returns to a caller without a staff session. Payload
+ * itself sets no ceiling: `limit=0`, `pagination=false` or `limit=100000` returned every post at once (82 posts with
+ * their related posts: 8.8 MB for one anonymous request). Staff keep Payload's behaviour: the admin asks for
+ * `limit=0` to count and to act on every selected document.
+ */
+export const PUBLIC_MAX_PAGE_SIZE = 100
+
+/**
+ * Whether a read asks for more than PUBLIC_MAX_PAGE_SIZE documents at once, with its `limit` and `pagination` as the
+ * caller wrote them (query-string text, or GraphQL values). Payload reads a limit as `Number(text)`, 0 meaning "all",
+ * and pagination as off only for `false`.
+ */
+export function asksPastPublicPageSize(asked: { limits: readonly unknown[]; paginations: readonly unknown[] }): boolean {
+  const pastCeiling = (limit: unknown) => {
+    if (limit === null || limit === undefined || (typeof limit === 'string' && limit.trim() === '')) return false
+    const value = Number(limit)
+    return value === 0 || value > PUBLIC_MAX_PAGE_SIZE
+  }
+  return asked.limits.some(pastCeiling) || asked.paginations.some((pagination) => pagination === false || pagination === 'false')
+}
