@@ -1,5 +1,6 @@
 import pino from 'pino'
 import { env } from '@/env'
+import { isCallerQueryError, refusalReason } from './api/payload-client-errors'
 import { currentRequestId } from './request-context'
 
 /** LOG_FORMAT, or by default JSON in production and Payload's coloured lines elsewhere. */
@@ -19,9 +20,29 @@ const jsonOptions = {
   },
 }
 
+/** pino's level number of `error`: Payload logs every failed request at it, with the error's stack. */
+const ERROR_LEVEL = 50
+
+/**
+ * Payload logs the failure of every REST call at `error` with its whole stack (about 40 lines), including a query a
+ * caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts). A scan of
+ * the API would fill the logs and wake whoever is alerted on errors: such a line goes out at `info`, one line, with
+ * the database's reason (REST answers it 400).
+ */
+const payloadJsonOptions: pino.LoggerOptions = {
+  ...jsonOptions,
+  hooks: {
+    logMethod(args, method, level) {
+      const err = (args[0] as { err?: unknown } | undefined)?.err
+      if (level < ERROR_LEVEL || args.length !== 1 || !isCallerQueryError(err)) return method.apply(this, args)
+      this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
+    },
+  },
+}
+
 /** Payload's logger, which the web processes, the worker and the scripts all log through. Undefined keeps Payload's own coloured lines. */
 export function payloadLoggerConfig() {
-  return logFormat === 'json' ? { options: jsonOptions } : undefined
+  return logFormat === 'json' ? { options: payloadJsonOptions } : undefined
 }
 
 const json = logFormat === 'json' ? pino(jsonOptions) : undefined

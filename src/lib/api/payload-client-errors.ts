@@ -16,15 +16,24 @@ const isRefusedValue = (error: unknown) => [...causes(error)].some((e) => /^(22[
 /** The body of a GET-standing POST or a `where` written as JSON that JSON.parse refused. */
 const isUnreadableJson = (error: unknown) => error instanceof SyntaxError
 
+/** A failure of what the caller sent (a value or operator the database refuses, JSON that does not parse), not of the site. */
+export const isCallerQueryError = (error: unknown) => isRefusedValue(error) || isUnreadableJson(error)
+
+/** The database's own words for a refused value (`invalid input syntax for type integer: "abc"`), else the error's message. */
+export function refusalReason(error: unknown): string {
+  const deepest = [...causes(error)].at(-1)
+  return deepest instanceof Error ? deepest.message : String(deepest)
+}
+
 const MAX_SHOWN = 200
 
 /**
  * Payload answers 500 "Something went wrong" to a query whose values or operators the database refuses, or whose JSON does
  * not parse: the caller sent it, so this answers 400 naming the request, in Payload's words and the admin's
- * language. Payload has logged it already. Only REST answers (`result`); GraphQL reports its errors itself.
+ * language. Payload has logged it already (at info: src/lib/logger.ts). Only REST answers (`result`); GraphQL reports its errors itself.
  */
 export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) => {
-  if (!result || !(isRefusedValue(error) || isUnreadableJson(error))) return
+  if (!result || !isCallerQueryError(error)) return
   const url = new URL(req.url ?? '/', 'http://localhost')
   const asked = `${url.pathname}${url.search}`
   const shown = (safeDecode(asked) ?? asked).slice(0, MAX_SHOWN)

@@ -10,6 +10,8 @@ const SERVER_ONLY_KEYS = [
   'otpLocked',
   'otpUsed',
   'otpUnknown',
+  'requestTooLarge',
+  'lengthRequired',
   'operatorUnsupported',
   'fieldNotQueryable',
   'pageTooLarge',

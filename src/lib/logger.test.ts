@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+/** Payload's logger as a JSON-logging process builds it, writing its lines here. */
+async function payloadLogger() {
+  vi.stubEnv('LOG_FORMAT', 'json')
+  vi.resetModules()
+  const { payloadLoggerConfig } = await import('./logger')
+  const lines: Record<string, unknown>[] = []
+  const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk)) as Record<string, unknown>), done()) })
+  return { logger: pino(payloadLoggerConfig()!.options, sink), lines }
+}
+
+/** What Drizzle throws when Postgres refuses a value: its error around the driver's, which carries the SQLSTATE. */
+const refusedValue = () =>
+  Object.assign(new Error('Failed query: select "pages"."id" from "pages" where "pages"."id" = $1'), {
+    cause: Object.assign(new Error('invalid input syntax for type integer: "NaN"'), { code: '22P02' }),
+  })
+
+describe('payloadLoggerConfig (JSON lines)', () => {
+  let built: Awaited<ReturnType<typeof payloadLogger>>
+  beforeAll(async () => (built = await payloadLogger()))
+  afterAll(() => vi.unstubAllEnvs())
+
+  it('logs a query the caller got wrong at info, on one line with the database’s reason, not as an error with its stack', () => {
+    built.logger.error({ err: refusedValue() })
+    built.logger.error({ err: new SyntaxError('Unexpected token a in JSON') })
+    expect(built.lines.splice(0)).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'Refused a query the caller sent', reason: 'invalid input syntax for type integer: "NaN"' }),
+      expect.objectContaining({ level: 'info', msg: 'Refused a query the caller sent', reason: 'Unexpected token a in JSON' }),
+    ])
+  })
+
+  it('keeps every other failure an error with its stack', () => {
+    const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) })
+    built.logger.error({ err: lost })
+    built.logger.error({ err: refusedValue() }, 'a message of the site’s own')
+    built.logger.warn({ err: refusedValue() })
+    const [first, second, third] = built.lines.splice(0)
+    expect(first).toMatchObject({ level: 'error', err: { message: 'Failed query: terminating connection' } })
+    expect((first!.err as { stack: string }).stack).toContain('Error: Failed query')
+    expect(second).toMatchObject({ level: 'error', msg: 'a message of the site’s own' })
+    expect(third).toMatchObject({ level: 'warn' })
+  })
+})
