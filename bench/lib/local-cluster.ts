@@ -3,7 +3,8 @@
  * (tests/int/cluster.test.ts) and `npm run bench:cluster` on a machine without containers: WEB_PROCESSES web
  * processes (default: one per core) on the ports from WEB_BASE_PORT (default PORT + 1), balanced by Varnish on PORT
  * with the network.vcl compose uses (scripts/lib/http-cache.ts), one Redis (REDIS_URL's, or a redis-server started
- * here), and the one job worker. It deploys nothing: a deployment runs the image with compose.yaml or
+ * here), and the one job worker. FRONT_PROXIES (addresses, comma-separated) stand for a proxy in front of Varnish,
+ * such as an Ingress, whose X-Forwarded-For names the visitor. It deploys nothing: a deployment runs the image with compose.yaml or
  * deploy/kubernetes (README, "Deployment").
  *
  *   tsx bench/lib/local-cluster.ts [-p PORT]
@@ -150,7 +151,11 @@ async function runCluster(port: number): Promise<number> {
   console.log(`[cluster] starting ${backends.map((b) => `${b.name} on ${b.port}`).join(', ')}; Redis at ${redisUrl.href}.`)
   await Promise.all(backends.map((b) => waitUntilReady(`http://127.0.0.1:${b.port}/readyz`)))
   const worker = superviseDeliveryWorker()
-  const varnish = startVarnish({ port, backends })
+  const frontProxies = (process.env.FRONT_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  const varnish = startVarnish({ port, backends, frontProxies })
   console.log(`[cluster] ${count} web processes behind Varnish on http://127.0.0.1:${port}, Redis at ${redisUrl.href}, one job worker.`)
 
   let restarting = false

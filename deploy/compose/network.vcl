@@ -17,6 +17,9 @@ backend web2 { .host = "127.0.0.1"; .port = "3002"; .probe = ready; }
 
 acl purgers { "127.0.0.1"; "::1"; }
 
+# The proxies in front whose X-Forwarded-For names the visitor (none when Varnish is the front door).
+acl front_proxies { }
+
 sub vcl_init {
     new web = directors.round_robin();
     web.add_backend(web1);

@@ -397,6 +397,8 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     expect(network).toMatch(/^vcl 4\.1;/m)
     expect(network).toMatch(/backend default \{ \.host = "northwind-web"; \.port = "3000"; \}/)
     expect(network).toMatch(/acl purgers \{[^}]*"10\.0\.0\.0"\/8;/)
+    // The Ingress controller connects from the pod network: its X-Forwarded-For names the visitor.
+    expect(network).toMatch(/acl front_proxies \{[^}]*"10\.0\.0\.0"\/8;/)
     expect(varnish.env).toContainEqual({ name: 'VARNISH_PORT', value: String(varnish.ports![0]!.containerPort) })
     expect(varnish.volumeMounts?.map((m) => m.mountPath)).toContain('/var/lib/varnish-work')
 

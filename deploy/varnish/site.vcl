@@ -1,31 +1,45 @@
 # The HTTP cache in front of the web processes (Varnish 7, Debian's `varnish`). It caches what the site says may
 # be cached (`Cache-Control: s-maxage` on pages Next renders once; `immutable` on /_next/static), passes the rest,
-# sets X-Forwarded-For to the address that connected here, strips the headers Next uses internally, and drops every
-# page when a web process sends BAN after a content change (src/lib/http-cache-purge.ts).
+# sets X-Forwarded-For to the visitor's address, strips the headers Next uses internally, and drops every page when
+# a web process sends BAN after a content change (src/lib/http-cache-purge.ts).
 #
-# network.vcl, beside this file, says where the web processes are and who may purge:
-#   a backend (or several, and a director its vcl_recv picks from) and `acl purgers`: deploy/compose/network.vcl
-#   (which scripts/lib/http-cache.ts also writes for the local several-process tests), or the Kubernetes ConfigMap's.
+# network.vcl, beside this file, says where the web processes are, who may purge and which proxies stand in front:
+#   a backend (or several, and a director its vcl_recv picks from), `acl purgers` and `acl front_proxies`:
+#   deploy/compose/network.vcl (which scripts/lib/http-cache.ts also writes for the local several-process tests),
+#   or the Kubernetes ConfigMap's.
 vcl 4.1;
+
+import std;
 
 include "network.vcl";
 
 sub vcl_recv {
-    # The front door: whoever connected here is the client. What a client says about other addresses counts for
-    # nothing (the web processes trust X-Forwarded-For from this tier only).
-    set req.http.X-Forwarded-For = client.ip;
-    # Every request gets its id here, the front door, whatever a client sent; the web processes log with it.
-    set req.http.X-Request-Id = server.identity + "-" + req.xid;
-    # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
-    unset req.http.x-northwind-not-found-page;
-
+    # Varnish has appended the address that connected to X-Forwarded-For (one header, once collected): whatever
+    # stands before it, a proxy relayed for someone else, or a client wrote itself.
+    std.collect(req.http.X-Forwarded-For);
+    # A purge comes straight from a web process. A proxy in front (an Ingress) may connect from the web processes'
+    # network, and names the visitor it relays: what it relays is never a purge.
     if (req.method == "BAN") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(403, "Forbidden"));
         }
         ban("obj.http.x-cache-url !~ ^/_next/static/");
         return (synth(200, "Banned"));
     }
+    # The visitor: whoever connected here, or behind a proxy of `front_proxies` the address that proxy appended (the
+    # entry before the one Varnish added; any before it is what the visitor claimed). Behind an Ingress, every
+    # visitor would otherwise share its address, and so one rate-limit bucket. What a client says about other
+    # addresses counts for nothing (the web processes trust X-Forwarded-For from this tier only).
+    if (client.ip ~ front_proxies && req.http.X-Forwarded-For ~ ",") {
+        set req.http.X-Forwarded-For = std.ip(regsub(req.http.X-Forwarded-For, "^(?:.*,)?\s*([^,]*?)\s*,[^,]*$", "\1"), client.ip, resolve = false);
+    } else {
+        set req.http.X-Forwarded-For = client.ip;
+    }
+    # Every request gets its id here, the front door, whatever a client sent; the web processes log with it.
+    set req.http.X-Request-Id = server.identity + "-" + req.xid;
+    # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
+    unset req.http.x-northwind-not-found-page;
+
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -22,10 +22,12 @@ const PROBE = { intervalSeconds: 1, timeoutSeconds: 1, window: 3, threshold: 2 }
 export const BALANCER_DRAIN_SECONDS = (PROBE.window - PROBE.threshold + 1) * (PROBE.intervalSeconds + PROBE.timeoutSeconds)
 
 /**
- * network.vcl for web processes on this machine: balanced round robin, each checked on /readyz, and purges from
- * this machine only. deploy/compose/network.vcl is this for the compose file's two (a unit test keeps them equal).
+ * network.vcl for web processes on this machine: balanced round robin, each checked on /readyz, purges from this
+ * machine only, and `frontProxies`, the addresses of proxies in front whose X-Forwarded-For names the visitor (none:
+ * Varnish is the front door). deploy/compose/network.vcl is this for the compose file's two (a unit test keeps them
+ * equal).
  */
-export function networkVcl(backends: Backend[], heading: string[] = []): string {
+export function networkVcl(backends: Backend[], heading: string[] = [], frontProxies: string[] = []): string {
   return [
     ...heading.map((line) => `# ${line}`),
     'vcl 4.1;',
@@ -44,6 +46,9 @@ export function networkVcl(backends: Backend[], heading: string[] = []): string 
     '',
     'acl purgers { "127.0.0.1"; "::1"; }',
     '',
+    '# The proxies in front whose X-Forwarded-For names the visitor (none when Varnish is the front door).',
+    `acl front_proxies { ${frontProxies.map((address) => `"${address}"; `).join('')}}`,
+    '',
     'sub vcl_init {',
     '    new web = directors.round_robin();',
     ...backends.map((b) => `    web.add_backend(${b.name});`),
@@ -61,10 +66,10 @@ export function networkVcl(backends: Backend[], heading: string[] = []): string 
  * Without privilege separation (`-j none`): it runs as the user who started it, like the rest.
  * Detached: a Ctrl-C reaches the caller only, which stops Varnish after the web processes.
  */
-export function startVarnish(options: { port: number; backends: Backend[] }): RunningVarnish {
+export function startVarnish(options: { port: number; backends: Backend[]; frontProxies?: string[] }): RunningVarnish {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'northwind-varnish-'))
   const workDir = path.join(dir, 'work')
-  writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends))
+  writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends, [], options.frontProxies))
   const child = spawn(
     'varnishd',
     [

@@ -23,6 +23,8 @@ const WEB_PORTS = [LB_PORT + 1, LB_PORT + 2]
 const REDIS_PORT = TEST_REDIS_PORT
 const LB = `http://127.0.0.1:${LB_PORT}`
 const FOLDERS: SeededFolders = { pgDir: '.data/cluster-postgres', mediaDir: '.data/cluster-media' }
+/** The address that stands for a proxy in front of Varnish, an Ingress (FRONT_PROXIES): it names the visitor in X-Forwarded-For. */
+const INGRESS = '127.0.0.7'
 const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) => sqlOnTestDatabase<T>(text, values, TEST_CLUSTER_PG_PORT)
 
 let cluster: ChildProcess
@@ -191,6 +193,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
         EMBEDDED_PG_DIR: FOLDERS.pgDir,
         MEDIA_DIR: FOLDERS.mediaDir,
         CRM_WEBHOOK_URL: `http://127.0.0.1:${TEST_CLUSTER_CRM_PORT}/leads`,
+        FRONT_PROXIES: INGRESS,
       },
     })
     cluster.stdout!.on('data', (d) => (log += d))
@@ -313,6 +316,28 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     ).toBe(true)
     expect(statuses[OTP_SENDS_PER_ADDRESS]).toBe(429)
     expect(await sendOtpFrom(LB, '127.0.0.6', '198.51.100.1')).toBe(200)
+  })
+
+  it('takes each visitor’s address from the proxy in front (the last it appended to X-Forwarded-For), and never a purge through it', async () => {
+    const statuses: number[] = []
+    // What the visitor wrote first changes nothing: the Ingress saw 198.51.100.200.
+    for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(LB, INGRESS, `203.0.113.${i + 1}, 198.51.100.200`))
+    expect(
+      statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
+      statuses.join(' '),
+    ).toBe(true)
+    expect(statuses[OTP_SENDS_PER_ADDRESS]).toBe(429)
+    // Before, every visitor behind the Ingress shared its address, and so this bucket.
+    expect(await sendOtpFrom(LB, INGRESS, '198.51.100.201')).toBe(200)
+    // A header that names no address counts as the Ingress's own, and is never looked up as a name.
+    expect(await sendOtpFrom(LB, INGRESS, '198.51.100.202, localhost')).toBe(200)
+
+    // A BAN that a proxy relays (it names a visitor) is refused, even from an address that may purge.
+    await fetch(`${LB}/es-mx`)
+    expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('HIT')
+    const relayed = await fetch(`${LB}/`, { method: 'BAN', headers: { 'x-forwarded-for': '198.51.100.203' } })
+    expect(relayed.status).toBe(403)
+    expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('HIT')
   })
 
   it('loses no acknowledged lead and stores none twice when a web process is killed under load', async () => {

@@ -7,3 +7,7 @@ backend default { .host = "northwind-web"; .port = "3000"; }
 
 # Who may send BAN: the web pods, by their pod addresses (the pod network; an overlay may narrow it).
 acl purgers { "10.0.0.0"/8; }
+
+# The proxies in front whose X-Forwarded-For names the visitor: the Ingress controller's pods (the pod network;
+# narrow it to their addresses where you can). A load balancer that keeps the visitor's address needs no entry.
+acl front_proxies { "10.0.0.0"/8; }
