@@ -20,6 +20,8 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment'
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet'
 import type { IJob } from 'kubernetes-models/batch/v1/Job'
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy'
+import type { INetworkPolicyIngressRule } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyIngressRule'
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget'
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap'
 import type { IContainer } from 'kubernetes-models/v1/Container'
@@ -214,6 +216,8 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
       'Deployment northwind-redis',
       'Service northwind-redis',
       'PersistentVolumeClaim northwind-media',
+      'NetworkPolicy northwind-web',
+      'NetworkPolicy northwind-redis',
     ]) {
       expect(names).toContain(expected)
     }
@@ -229,6 +233,33 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     expect(objects.length).toBeGreaterThan(0)
     expect(declarationErrors(objects)).toEqual([])
   }, 60_000)
+
+  it('lets only Varnish and the job worker reach the web pods, Prometheus their metrics, and only the web pods reach Redis', () => {
+    const policy = (name: string) => find<INetworkPolicy>('NetworkPolicy', name).spec!
+    const labelsOf = (kind: string, name: string) => find<IDeployment>(kind, name).spec!.template.metadata!.labels
+    /** The workloads whose pods a rule lets in. */
+    const admitted = (rule: INetworkPolicyIngressRule) =>
+      workloads(objects)
+        .filter((w) => rule.from?.some((peer) => selects(peer.podSelector?.matchLabels, w.template.metadata?.labels)))
+        .map((w) => id(w.object))
+        .sort()
+    const ports = (rule: INetworkPolicyIngressRule, kind: string, name: string) => rule.ports!.map((p) => portNumber(container(kind, name), p.port))
+
+    const web = policy('northwind-web')
+    expect(selects(web.podSelector.matchLabels, labelsOf('Deployment', 'northwind-web'))).toBe(true)
+    expect(web.policyTypes).toEqual(['Ingress'])
+    const [visitors, metrics] = web.ingress!
+    expect(admitted(visitors!)).toEqual(['Deployment northwind-worker', 'StatefulSet northwind-cache'])
+    expect(ports(visitors!, 'Deployment', 'northwind-web')).toEqual([3000])
+    expect(metrics!.from).toBeUndefined()
+    expect(ports(metrics!, 'Deployment', 'northwind-web')).toEqual([Number(config()['METRICS_PORT'])])
+    expect(web.ingress).toHaveLength(2)
+
+    const redis = policy('northwind-redis')
+    expect(selects(redis.podSelector.matchLabels, labelsOf('Deployment', 'northwind-redis'))).toBe(true)
+    expect(redis.ingress!.map(admitted)).toEqual([['Deployment northwind-web']])
+    expect(ports(redis.ingress![0]!, 'Deployment', 'northwind-redis')).toEqual([6379])
+  })
 
   it('runs the job worker as exactly one pod, stopped before its replacement starts', () => {
     const worker = find<IDeployment>('Deployment', 'northwind-worker')
