@@ -39,6 +39,7 @@ export const MESSAGE_KEYS = [
   'operatorUnsupported',
   'fieldNotQueryable',
   'pageTooLarge',
+  'limitRepeated',
   'unknownForm',
 ] as const
 

@@ -13,11 +13,5 @@ export function overrideBody(request: Request): 'json' | 'form' | 'other' | null
   return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : 'other'
 }
 
-/** The query a request asks, as Payload reads it: its URL's, and a URL-encoded body's when a POST stands for a GET. */
-export async function askedQuery(request: Request): Promise<string> {
-  const body = overrideBody(request) === 'form' ? await request.clone().text() : ''
-  return [new URL(request.url).search.slice(1), body].filter(Boolean).join('&')
-}
-
 /** Payload lets a POST stand for a GET whose query is too long for a URL (its admin's relationship fields do this). */
 export const withReadableGetOverride = <Context>(handler: RouteHandler<Context>) => withJsonObjectBody(handler, (request) => overrideBody(request) === 'json')

@@ -3,7 +3,8 @@ import { getPayload } from 'payload'
 import { apiMessages } from '@/lib/api/api-messages'
 import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from '@/lib/api/page-size'
 import { payloadError, type RouteHandler } from './bounded-body'
-import { askedQuery, overrideBody } from './method-override'
+import { askedQuery, valuesOf } from './asked-query'
+import { overrideBody } from './method-override'
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD' || overrideBody(request) !== null
 
@@ -15,8 +16,8 @@ const isRead = (request: Request) => request.method === 'GET' || request.method 
 export function refusingPagesPastPublicSize<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     if (!isRead(request)) return handler(request, context)
-    const query = new URLSearchParams(await askedQuery(request))
-    if (!asksPastPublicPageSize({ limits: query.getAll('limit'), paginations: query.getAll('pagination') })) return handler(request, context)
+    const query = await askedQuery(request)
+    if (!asksPastPublicPageSize({ limits: valuesOf(query, 'limit'), paginations: valuesOf(query, 'pagination') })) return handler(request, context)
     const { user } = await (await getPayload({ config })).auth({ headers: request.headers })
     return user ? handler(request, context) : payloadError(400, apiMessages(request)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))
   }

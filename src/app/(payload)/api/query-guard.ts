@@ -1,9 +1,8 @@
 import type { Field } from 'payload'
-import { safeDecode } from '@/lib/safe-decode'
-import { addressedCollection } from './addressed-collection'
 import { apiMessages } from '@/lib/api/api-messages'
+import { addressedCollection } from './addressed-collection'
+import { askedQuery, valuesOf } from './asked-query'
 import { payloadError, type RouteHandler } from './bounded-body'
-import { askedQuery } from './method-override'
 
 /**
  * Where-operators Payload accepts but its Postgres adapter cannot run on these collections: `all` is not
@@ -12,10 +11,8 @@ import { askedQuery } from './method-override'
  */
 const UNSUPPORTED_OPERATOR = /(?:\[|")(all|near|within|intersects)(?:\]|"\s*:)/
 
-function decoded(query: string): string {
-  const spaced = query.replace(/\+/g, ' ')
-  return safeDecode(spaced) ?? spaced
-}
+/** The query as decoded text (`where[path][all]=1`, `where={"path":…}`), for the patterns above. */
+const decoded = (query: URLSearchParams) => [...query].map(([key, value]) => `${key}=${value}`).join('&')
 
 /** The names of a collection's blocks fields, at the top level or in tabs, which the adapter cannot sort or compare. */
 function blocksFieldNames(fields: Field[]): string[] {
@@ -28,23 +25,25 @@ function blocksFieldNames(fields: Field[]): string[] {
 }
 
 /** The blocks field a query (`text`: decoded) sorts by or compares as a whole (`where[layout][equals]`, `sort=-layout`), if any. */
-function blocksFieldQueried(query: string, text: string, names: string[]): string | undefined {
-  const sorted = new URLSearchParams(query).getAll('sort').flatMap((sort) => sort.split(',').map((path) => path.trim().replace(/^-/, '')))
+function blocksFieldQueried(query: URLSearchParams, text: string, names: string[]): string | undefined {
+  const sorted = query.getAll('sort').flatMap((sort) => sort.split(',').map((path) => path.trim().replace(/^-/, '')))
   return names.find((name) => sorted.includes(name) || text.includes(`[${name}][`) || text.includes(`"${name}":`))
 }
 
 /**
  * Payload's REST handler refusing, with 400 and a message in the caller's language, the queries its database
- * adapter accepts and then fails on with a TypeError (500): an operator it cannot run, and a blocks field
- * sorted or compared as a whole (`where[layout.blockType]` works and stays allowed).
+ * adapter accepts and then fails on (500): an operator it cannot run, a blocks field sorted or compared as a whole
+ * (`where[layout.blockType]` works and stays allowed), and several limits (`limit=5&limit=6`), which reach the
+ * database as a list.
  */
 export function refusingQueriesPayloadCannotRun<Context extends { params: Promise<{ slug: string[] }> }>(
   handler: RouteHandler<Context>,
 ): RouteHandler<Context> {
   return async (request, context) => {
     const query = await askedQuery(request)
-    if (!query) return handler(request, context)
+    if (query.size === 0) return handler(request, context)
     const t = apiMessages(request)
+    if (valuesOf(query, 'limit').length > 1) return payloadError(400, t('limitRepeated'))
     const text = decoded(query)
     const operator = UNSUPPORTED_OPERATOR.exec(text)?.[1]
     if (operator) return payloadError(400, t('operatorUnsupported', { operator }))

@@ -15,6 +15,7 @@ const SERVER_ONLY_KEYS = [
   'operatorUnsupported',
   'fieldNotQueryable',
   'pageTooLarge',
+  'limitRepeated',
 ] as const
 export type ClientMessageKey = Exclude<MessageKey, (typeof SERVER_ONLY_KEYS)[number]>
 export const CLIENT_MESSAGE_KEYS = MESSAGE_KEYS.filter((k): k is ClientMessageKey => !(SERVER_ONLY_KEYS as readonly string[]).includes(k))
