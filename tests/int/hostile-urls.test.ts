@@ -272,6 +272,29 @@ describe('hostile addresses outside the editions’ pages', () => {
       }
     }
     expect((await fetch(`${baseUrl()}/api/posts?depth=0&limit%5B%5D=5`)).status).toBe(200)
+    // `like` splits its value into words: anything but one text failed with a TypeError.
+    const likes = [
+      'where%5Btitle%5D%5Blike%5D%5B%5D=a',
+      ...['["a"]', '1', 'null', '{"a":1}'].map((v) => `where=${encodeURIComponent(`{"or":[{"title":{"like":${v}}}]}`)}`),
+    ]
+    for (const query of likes) {
+      const response = await fetch(`${baseUrl()}/api/posts?depth=0&${query}`, { headers: { 'accept-language': 'es-MX' } })
+      expect(response.status, query).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.operatorNeedsText.replace('{operator}', 'like') }] })
+    }
+    expect((await fetch(`${baseUrl()}/api/posts?depth=0&where=${encodeURIComponent('{"title":{"like":"factoring"}}')}`)).status).toBe(200)
+    // About a thousand levels of `or` overflowed Payload's stack (500); a POST standing for a GET carries them.
+    const nested = (levels: number) => `${'{"or":['.repeat(levels)}{"title":{"equals":"x"}}${']}'.repeat(levels)}`
+    const filter = (levels: number) =>
+      fetch(`${baseUrl()}/api/posts`, {
+        method: 'POST',
+        headers: { 'x-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-MX' },
+        body: new URLSearchParams({ where: nested(levels), depth: '0' }).toString(),
+      })
+    const deep = await filter(2000)
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.whereTooDeep.replace('{max}', '32') }] })
+    expect((await filter(10)).status).toBe(200)
     const verify = await fetch(`${baseUrl()}/api/users/verify/abc`, { method: 'POST' })
     expect(verify.status).toBe(404)
   })

@@ -40,6 +40,8 @@ export const MESSAGE_KEYS = [
   'fieldNotQueryable',
   'pageTooLarge',
   'limitRepeated',
+  'operatorNeedsText',
+  'whereTooDeep',
   'unknownForm',
 ] as const
 

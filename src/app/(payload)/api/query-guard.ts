@@ -11,6 +11,56 @@ import { payloadError, type RouteHandler } from './bounded-body'
  */
 const UNSUPPORTED_OPERATOR = /(?:\[|")(all|near|within|intersects)(?:\]|"\s*:)/
 
+/** A JSON `where` (`where={"title":{"like":"x"}}`), which Payload parses, or null. */
+function jsonWhere(query: URLSearchParams): unknown {
+  const text = query.get('where')
+  if (!text?.trim().startsWith('{')) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+/**
+ * How deep a JSON `where` may nest. Payload walks it recursively, and about a thousand levels of `or` overflowed
+ * its stack (500); the site's own filters nest two or three.
+ */
+const MAX_WHERE_DEPTH = 32
+
+/** How deep a parsed `where` nests (walked without recursion: a caller chooses the depth). */
+function depthOf(where: unknown): number {
+  let deepest = 0
+  const pending: [unknown, number][] = [[where, 0]]
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!
+    if (typeof node !== 'object' || node === null) continue
+    deepest = Math.max(deepest, depth + 1)
+    for (const value of Object.values(node)) pending.push([value, depth + 1])
+  }
+  return deepest
+}
+
+/** Whether any `like` in a parsed `where` compares with something other than text (walked without recursion: a caller chooses the depth). */
+function likesNonText(where: unknown): boolean {
+  const pending = [where]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (typeof node !== 'object' || node === null) continue
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'like' && typeof value !== 'string') return true
+      pending.push(value)
+    }
+  }
+  return false
+}
+
+/**
+ * Whether a `like` compares with something other than one text: Payload splits the value into words, and a list
+ * (`where[title][like][]=a`), an object, a number or null failed with a TypeError (500).
+ */
+const likeWithoutText = (query: URLSearchParams) => [...query.keys()].some((key) => key.includes('[like][')) || likesNonText(jsonWhere(query))
+
 /** The query as decoded text (`where[path][all]=1`, `where={"path":…}`), for the patterns above. */
 const decoded = (query: URLSearchParams) => [...query].map(([key, value]) => `${key}=${value}`).join('&')
 
@@ -33,8 +83,8 @@ function blocksFieldQueried(query: URLSearchParams, text: string, names: string[
 /**
  * Payload's REST handler refusing, with 400 and a message in the caller's language, the queries its database
  * adapter accepts and then fails on (500): an operator it cannot run, a blocks field sorted or compared as a whole
- * (`where[layout.blockType]` works and stays allowed), and several limits (`limit=5&limit=6`), which reach the
- * database as a list.
+ * (`where[layout.blockType]` works and stays allowed), several limits (`limit=5&limit=6`), which reach the
+ * database as a list, a JSON `where` nested past MAX_WHERE_DEPTH, and a `like` without one text to compare with.
  */
 export function refusingQueriesPayloadCannotRun<Context extends { params: Promise<{ slug: string[] }> }>(
   handler: RouteHandler<Context>,
@@ -44,6 +94,8 @@ export function refusingQueriesPayloadCannotRun<Context extends { params: Promis
     if (query.size === 0) return handler(request, context)
     const t = apiMessages(request)
     if (valuesOf(query, 'limit').length > 1) return payloadError(400, t('limitRepeated'))
+    if (depthOf(jsonWhere(query)) > MAX_WHERE_DEPTH) return payloadError(400, t('whereTooDeep', { max: MAX_WHERE_DEPTH }))
+    if (likeWithoutText(query)) return payloadError(400, t('operatorNeedsText', { operator: 'like' }))
     const text = decoded(query)
     const operator = UNSUPPORTED_OPERATOR.exec(text)?.[1]
     if (operator) return payloadError(400, t('operatorUnsupported', { operator }))

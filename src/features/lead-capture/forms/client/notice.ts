@@ -16,6 +16,8 @@ const SERVER_ONLY_KEYS = [
   'fieldNotQueryable',
   'pageTooLarge',
   'limitRepeated',
+  'operatorNeedsText',
+  'whereTooDeep',
 ] as const
 export type ClientMessageKey = Exclude<MessageKey, (typeof SERVER_ONLY_KEYS)[number]>
 export const CLIENT_MESSAGE_KEYS = MESSAGE_KEYS.filter((k): k is ClientMessageKey => !(SERVER_ONLY_KEYS as readonly string[]).includes(k))
