@@ -1,3 +1,23 @@
+/** Keys only the server produces: it sends them already localized, so a browser needs no text for them. */
+export const SERVER_ONLY_MESSAGE_KEYS = [
+  'otpExpired',
+  'otpLocked',
+  'otpUsed',
+  'otpUnknown',
+  'rateLimited',
+  'automatedSubmission',
+  'payloadTooLarge',
+  'requestTooLarge',
+  'lengthRequired',
+  'operatorUnsupported',
+  'fieldNotQueryable',
+  'pageTooLarge',
+  'limitRepeated',
+  'operatorNeedsText',
+  'whereTooDeep',
+  'unknownForm',
+] as const
+
 /**
  * Keys of the visitor-facing messages of the public APIs and the forms that call them, translated in
  * messages/*.json under `LeadForms.messages` (the forms were their first users). Zod schemas use them as issue
@@ -19,10 +39,6 @@ export const MESSAGE_KEYS = [
   'gstinCheckFailed',
   'otpFormat',
   'otpIncorrect',
-  'otpExpired',
-  'otpLocked',
-  'otpUsed',
-  'otpUnknown',
   'phoneNotVerified',
   'countryNotServed',
   'captchaInvalid',
@@ -30,19 +46,8 @@ export const MESSAGE_KEYS = [
   'step1Incomplete',
   'serverError',
   'success',
-  'rateLimited',
-  'automatedSubmission',
   'invalidRequest',
-  'payloadTooLarge',
-  'requestTooLarge',
-  'lengthRequired',
-  'operatorUnsupported',
-  'fieldNotQueryable',
-  'pageTooLarge',
-  'limitRepeated',
-  'operatorNeedsText',
-  'whereTooDeep',
-  'unknownForm',
+  ...SERVER_ONLY_MESSAGE_KEYS,
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

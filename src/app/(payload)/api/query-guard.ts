@@ -59,7 +59,7 @@ function likesNonText(where: unknown): boolean {
  * Whether a `like` compares with something other than one text: Payload splits the value into words, and a list
  * (`where[title][like][]=a`), an object, a number or null failed with a TypeError (500).
  */
-const likeWithoutText = (query: URLSearchParams) => [...query.keys()].some((key) => key.includes('[like][')) || likesNonText(jsonWhere(query))
+const likeWithoutText = (query: URLSearchParams, where: unknown) => [...query.keys()].some((key) => key.includes('[like][')) || likesNonText(where)
 
 /** The query as decoded text (`where[path][all]=1`, `where={"path":…}`), for the patterns above. */
 const decoded = (query: URLSearchParams) => [...query].map(([key, value]) => `${key}=${value}`).join('&')
@@ -94,8 +94,9 @@ export function refusingQueriesPayloadCannotRun<Context extends { params: Promis
     if (query.size === 0) return handler(request, context)
     const t = apiMessages(request)
     if (valuesOf(query, 'limit').length > 1) return payloadError(400, t('limitRepeated'))
-    if (depthOf(jsonWhere(query)) > MAX_WHERE_DEPTH) return payloadError(400, t('whereTooDeep', { max: MAX_WHERE_DEPTH }))
-    if (likeWithoutText(query)) return payloadError(400, t('operatorNeedsText', { operator: 'like' }))
+    const where = jsonWhere(query)
+    if (depthOf(where) > MAX_WHERE_DEPTH) return payloadError(400, t('whereTooDeep', { max: MAX_WHERE_DEPTH }))
+    if (likeWithoutText(query, where)) return payloadError(400, t('operatorNeedsText', { operator: 'like' }))
     const text = decoded(query)
     const operator = UNSUPPORTED_OPERATOR.exec(text)?.[1]
     if (operator) return payloadError(400, t('operatorUnsupported', { operator }))

@@ -1,26 +1,7 @@
-import { MESSAGE_KEYS, type MessageKey } from '@/lib/api/messages'
+import { MESSAGE_KEYS, SERVER_ONLY_MESSAGE_KEYS, type MessageKey } from '@/lib/api/messages'
 
-/** Keys only the server produces; it sends them already localized, so the browser needs no text for them. */
-const SERVER_ONLY_KEYS = [
-  'rateLimited',
-  'automatedSubmission',
-  'payloadTooLarge',
-  'unknownForm',
-  'otpExpired',
-  'otpLocked',
-  'otpUsed',
-  'otpUnknown',
-  'requestTooLarge',
-  'lengthRequired',
-  'operatorUnsupported',
-  'fieldNotQueryable',
-  'pageTooLarge',
-  'limitRepeated',
-  'operatorNeedsText',
-  'whereTooDeep',
-] as const
-export type ClientMessageKey = Exclude<MessageKey, (typeof SERVER_ONLY_KEYS)[number]>
-export const CLIENT_MESSAGE_KEYS = MESSAGE_KEYS.filter((k): k is ClientMessageKey => !(SERVER_ONLY_KEYS as readonly string[]).includes(k))
+export type ClientMessageKey = Exclude<MessageKey, (typeof SERVER_ONLY_MESSAGE_KEYS)[number]>
+export const CLIENT_MESSAGE_KEYS = MESSAGE_KEYS.filter((k): k is ClientMessageKey => !(SERVER_ONLY_MESSAGE_KEYS as readonly string[]).includes(k))
 
 export type FormMessages = Readonly<Record<ClientMessageKey, string>>
 
