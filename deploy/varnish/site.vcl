@@ -1,7 +1,8 @@
 # The HTTP cache in front of the web processes (Varnish 7, Debian's `varnish`). It caches what the site says may
-# be cached (`Cache-Control: s-maxage` on pages Next renders once; `immutable` on /_next/static), passes the rest,
-# sets X-Forwarded-For to the visitor's address, strips the headers Next uses internally, and drops every page when
-# a web process sends BAN after a content change (src/lib/http-cache-purge.ts).
+# be cached (`Cache-Control: s-maxage` on pages Next renders once and on the media's files; `immutable` on
+# /_next/static), passes the rest, sets X-Forwarded-For to the visitor's address, strips the headers Next uses
+# internally, and drops every page and image when a web process sends BAN after a content change
+# (src/lib/http-cache-purge.ts).
 #
 # network.vcl, beside this file, says where the web processes are, who may purge and which proxies stand in front:
 #   a backend (or several, and a director its vcl_recv picks from), `acl purgers` and `acl front_proxies`:
@@ -43,9 +44,9 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The admin and the APIs answer per request, often per person; draft previews and staff sessions see
-    # unpublished content.
-    if (req.url ~ "^/(admin|api)(/|\?|$)" || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|payload-token)=") {
+    # The admin and the APIs answer per request, often per person, but for the media collection's files: public
+    # images, kept for as long as their Cache-Control says. Draft previews and staff sessions see unpublished content.
+    if ((req.url ~ "^/(admin|api)(/|\?|$)" && req.url !~ "^/api/media/file/") || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|payload-token)=") {
         return (pass);
     }
     # Other cookies (consent, analytics) do not change a page Next renders once; a page rendered per request

@@ -38,32 +38,33 @@ export async function revalidateHere(tags: CacheTag[]): Promise<void> {
   await purgeHttpCache()
 }
 
-async function revalidate(tag: CacheTag, context: Record<string, unknown>) {
+async function revalidate(tags: CacheTag[], context: Record<string, unknown>) {
   if (context[SKIP_REVALIDATE]) return
-  if (process.env.NEXT_RUNTIME) return revalidateHere([tag])
+  if (process.env.NEXT_RUNTIME) return revalidateHere(tags)
   // Outside Next (the job worker publishing a scheduled post) there is no cache here: ask the web server.
   const url = new URL(REVALIDATE_PATH, env.INTERNAL_SITE_URL ?? env.SITE_URL)
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${revalidationToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: [tag] }),
+      body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(5000),
     })
-    if (!response.ok) log.error(`[revalidate] ${url} answered ${response.status} for ${tag}`)
+    if (!response.ok) log.error(`[revalidate] ${url} answered ${response.status} for ${tags.join(', ')}`)
   } catch (error) {
-    log.error(`[revalidate] ${url} could not be reached for ${tag}:`, (error as Error).message)
+    log.error(`[revalidate] ${url} could not be reached for ${tags.join(', ')}:`, (error as Error).message)
   }
 }
 
-export function revalidateCollection(tag: CacheTag): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+/** Hooks that revalidate the reads tagged `tags` after a document of the collection changes or is deleted. */
+export function revalidateCollection(...tags: CacheTag[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   return {
     afterChange: async ({ doc, context }) => {
-      await revalidate(tag, context)
+      await revalidate(tags, context)
       return doc
     },
     afterDelete: async ({ doc, context }) => {
-      await revalidate(tag, context)
+      await revalidate(tags, context)
       return doc
     },
   }
@@ -71,7 +72,7 @@ export function revalidateCollection(tag: CacheTag): { afterChange: CollectionAf
 
 export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
   return async ({ doc, context }) => {
-    await revalidate(tag, context)
+    await revalidate([tag], context)
     return doc
   }
 }

@@ -284,7 +284,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     }
   }, 120_000)
 
-  it('caches pages and build files in front, without the headers Next uses internally, and passes the rest', async () => {
+  it('caches pages, build files and images in front, without the headers Next uses internally, and passes the rest', async () => {
     await fetch(`${LB}/en-us`)
     const page = await fetch(`${LB}/en-us`)
     expect(page.headers.get('x-cache')).toBe('HIT')
@@ -305,6 +305,12 @@ describe('several web processes behind Varnish, one Redis cache', () => {
       await fetch(`${LB}${path}`)
       expect((await fetch(`${LB}${path}`)).headers.get('x-cache'), path).toBe('MISS')
     }
+    // The site's images are the API's one public, cacheable answer; a staff session still goes through.
+    const { docs } = (await (await fetch(`${LB}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    await fetch(`${LB}${docs[0]!.url}`)
+    const image = await fetch(`${LB}${docs[0]!.url}`)
+    expect([image.status, image.headers.get('x-cache')]).toEqual([200, 'HIT'])
+    expect((await fetch(`${LB}${docs[0]!.url}`, { headers: { cookie: 'payload-token=staff' } })).headers.get('x-cache')).toBe('MISS')
   })
 
   it('gives two visitors behind the cache their own rate-limit buckets, whatever X-Forwarded-For they send', async () => {

@@ -5,8 +5,10 @@ import { ADMIN, baseUrl, loginHeaders, warmCachedPage } from '../setup/system'
 type NavItem = { id?: string; label: string; href?: string | null; columns?: unknown[] }
 
 describe('CMS edits', () => {
-  let restore: (() => Promise<void>) | undefined
-  afterAll(async () => restore?.())
+  const restores: (() => Promise<unknown>)[] = []
+  afterAll(async () => {
+    for (const restore of restores) await restore()
+  })
 
   it('shows a header menu change on the next request, in that edition only', async () => {
     const auth = await loginHeaders(ADMIN.email, ADMIN.password)
@@ -22,12 +24,26 @@ describe('CMS edits', () => {
       expect(response.status).toBe(200)
     }
     await save(renamed)
-    restore = () => save(original)
+    restores.push(() => save(original))
 
     const mexico = await (await fetch(`${baseUrl()}/es-mx`)).text()
     expect(mexico).toContain('Hablemos hoy')
     const india = await (await fetch(`${baseUrl()}/`)).text()
     expect(india).not.toContain('Hablemos hoy')
+  })
+
+  it('shows an image’s new alternative text on the next request, on a page that shows the image', async () => {
+    const auth = await loginHeaders(ADMIN.email, ADMIN.password)
+    const list = await warmCachedPage(`${baseUrl()}/blogs`)
+    const filename = list.match(/src="\/api\/media\/file\/([^"?]+)"/)![1]!
+    const found = await fetch(`${baseUrl()}/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0&locale=en-in`)
+    const { id, alt } = ((await found.json()) as { docs: { id: number; alt: string }[] }).docs[0]!
+    const describeImage = (text: string) =>
+      fetch(`${baseUrl()}/api/media/${id}?locale=en-in`, { method: 'PATCH', headers: auth, body: JSON.stringify({ alt: text }) })
+    expect((await describeImage('A cover an editor has just described anew')).status).toBe(200)
+    restores.push(() => describeImage(alt))
+
+    expect(await (await fetch(`${baseUrl()}/blogs`)).text()).toContain('alt="A cover an editor has just described anew"')
   })
 })
 
@@ -55,6 +71,18 @@ describe('CMS access', () => {
     expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
     expect((await get.arrayBuffer()).byteLength).toBeGreaterThan(0)
     expect((await head.arrayBuffer()).byteLength).toBe(0)
+  })
+
+  it('lets browsers and the HTTP cache keep public images, and no cache keep a document only staff may read', async () => {
+    const { docs: media } = (await (await fetch(`${baseUrl()}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    const image = await fetch(new URL(media[0]!.url, baseUrl()))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=31536000')
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const { docs: documents } = (await (await fetch(`${baseUrl()}/api/documents?limit=1&depth=0`, { headers: admin })).json()) as { docs: { url: string }[] }
+    const document = await fetch(new URL(documents[0]!.url, baseUrl()), { headers: admin })
+    expect(document.status).toBe(200)
+    expect(document.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('answers 404 for an uploaded file that is not on disk, to visitors and staff alike', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { DOCUMENTS_DIR } from '@/lib/downloads/documents-dir'
 import { isEditorOrAdmin, isStaff } from '@/access/roles'
+import { filesCachedAs, STAFF_FILE_CACHE_CONTROL } from '../uploads/file-caching'
 import { notFoundWhenFileIsMissing } from '../uploads/missing-file'
 
 /** Same form as the keys the blog download forms name (a post's `documentKey`) and the signed links carry. */
@@ -27,6 +28,7 @@ export const Documents: CollectionConfig = {
     staticDir: DOCUMENTS_DIR,
     handlers: [notFoundWhenFileIsMissing(DOCUMENTS_DIR)],
     mimeTypes: ['application/pdf', 'application/zip'],
+    modifyResponseHeaders: filesCachedAs(STAFF_FILE_CACHE_CONTROL),
   },
   fields: [
     {

@@ -2,9 +2,16 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '@/env'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { TAGS } from '@/lib/cache-tags'
+import { revalidateCollection } from '@/lib/revalidate'
+import { filesCachedAs, PUBLIC_FILE_CACHE_CONTROL } from '../uploads/file-caching'
 import { notFoundWhenFileIsMissing } from '../uploads/missing-file'
 
 const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR)
+
+// The reads that show an image or its alternative text: the logo (site settings), page blocks, resources' covers
+// and authors' photos. The purge that goes with them drops the cached files too.
+const revalidate = revalidateCollection(TAGS.siteSettings, TAGS.pages, TAGS.resources)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -17,6 +24,8 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     handlers: [notFoundWhenFileIsMissing(MEDIA_DIR)],
     mimeTypes: ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    modifyResponseHeaders: filesCachedAs(PUBLIC_FILE_CACHE_CONTROL),
   },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
 }
