@@ -12,9 +12,13 @@
  *   npm run bench:lighthouse -- --pages resources --runs 5
  *   npm run bench:lighthouse -- --pages tools          # HSN, HTS and the calculators
  *   npm run bench:lighthouse -- --pages core,/es-mx/events
+ *   npm run bench:lighthouse -- --pages core --throttling devtools
  *
  * --pages takes groups (core, resources, tools, not-found, all) and site paths, comma-separated. Resource slugs are read from the
- * list pages' links, never hard-coded. Under the table it names every request a page made outside the site and
+ * list pages' links, never hard-coded. --throttling chooses how Lighthouse slows the load to a mobile's: `simulate`
+ * (its default, and the budget's) loads at full speed and estimates the metrics from the trace with its Lantern
+ * model; `devtools` loads over the throttled network and CPU and reports what it observed, a cross-check of the
+ * estimates (slower: a round takes a few minutes). Under the table it names every request a page made outside the site and
  * every answer of 400 or more. Prints figures; it passes or fails nothing.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -29,10 +33,17 @@ import { startNotFoundAsOk } from './lib/not-found-as-ok'
 import { fetchPage, firstItemLink } from './lib/site-pages'
 
 const { values: args } = parseArgs({
-  options: { url: { type: 'string' }, pages: { type: 'string', default: 'all' }, runs: { type: 'string', default: '3' } },
+  options: {
+    url: { type: 'string' },
+    pages: { type: 'string', default: 'all' },
+    runs: { type: 'string', default: '3' },
+    throttling: { type: 'string', default: 'simulate' },
+  },
 })
 const BASE = (args.url ?? process.env.BENCH_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const RUNS = Number(args.runs)
+const THROTTLING_METHODS = ['simulate', 'devtools'] as const
+const THROTTLING = args.throttling as (typeof THROTTLING_METHODS)[number]
 const BARE_PORT = 3999
 const BARE_URL = `http://localhost:${BARE_PORT}/`
 
@@ -125,7 +136,7 @@ type Result = {
 
 /** `siteOrigins`: where the page's own requests go (the site, and the pass-through in front of it). */
 async function audit(port: number, url: string, siteOrigins: string[]): Promise<Result> {
-  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: THROTTLING })
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, runtimeError } = runner.lhr
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
@@ -198,6 +209,7 @@ function printTable(rows: { name: string; summary: Summary }[], bare: Summary) {
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number of at least 1')
+  if (!THROTTLING_METHODS.includes(THROTTLING)) throw new Error(`--throttling: ${THROTTLING_METHODS.join(' or ')}`)
   await waitFor(BASE).catch(() => {
     throw new Error(`No site at ${BASE}: run \`npm start\` first, or pass --url (BENCH_BASE_URL).`)
   })
@@ -225,7 +237,7 @@ async function main() {
     await waitFor(BARE_URL)
     // The first load of a page renders it (and fills the caches); only later loads are measured.
     for (const page of pages) await fetch(`${BASE}${page.path}`)
-    console.log(`Lighthouse (mobile) against ${BASE}: ${pages.length} pages and the bare page, median of ${RUNS} round(s)`)
+    console.log(`Lighthouse (mobile, ${THROTTLING} throttling) against ${BASE}: ${pages.length} pages and the bare page, median of ${RUNS} round(s)`)
     console.log(
       `${os.cpus().length} CPU(s), load average ${os
         .loadavg()
