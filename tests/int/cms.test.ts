@@ -45,6 +45,21 @@ describe('CMS edits', () => {
 
     expect(await (await fetch(`${baseUrl()}/blogs`)).text()).toContain('alt="A cover an editor has just described anew"')
   })
+
+  it('shows a gated document’s new title on the next request, on the post that offers it', async () => {
+    const auth = await loginHeaders(ADMIN.email, ADMIN.password)
+    const offering = await fetch(`${baseUrl()}/api/posts?where[download][exists]=true&where[kind][equals]=blog&locale=en-in&depth=0&limit=1`)
+    const { slug, download } = ((await offering.json()) as { docs: { slug: string; download: number }[] }).docs[0]!
+    const path = `${baseUrl()}/blogs/${slug}`
+    await warmCachedPage(path)
+    const document = `${baseUrl()}/api/documents/${download}?locale=en-in`
+    const { title } = (await (await fetch(`${document}&depth=0`, { headers: auth })).json()) as { title: string }
+    const retitle = (text: string) => fetch(document, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: text }) })
+    expect((await retitle('A checklist an editor has just renamed')).status).toBe(200)
+    restores.push(() => retitle(title))
+
+    expect(await (await fetch(path)).text()).toContain('A checklist an editor has just renamed')
+  })
 })
 
 describe('CMS access', () => {

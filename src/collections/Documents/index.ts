@@ -1,11 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { DOCUMENTS_DIR } from '@/lib/downloads/documents-dir'
 import { isEditorOrAdmin, isStaff } from '@/access/roles'
+import { TAGS } from '@/lib/cache-tags'
+import { revalidateCollection } from '@/lib/revalidate'
 import { filesCachedAs, STAFF_FILE_CACHE_CONTROL } from '../uploads/file-caching'
 import { notFoundWhenFileIsMissing } from '../uploads/missing-file'
 
 /** Same form as the keys the blog download forms name (a post's `documentKey`) and the signed links carry. */
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+// A post that offers a document shows its title in the download form.
+const revalidate = revalidateCollection(TAGS.resources)
 
 /**
  * The gated documents the blog download form hands out. Only staff read them through Payload (so
@@ -30,6 +35,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: ['application/pdf', 'application/zip'],
     modifyResponseHeaders: filesCachedAs(STAFF_FILE_CACHE_CONTROL),
   },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     {
       name: 'key',
