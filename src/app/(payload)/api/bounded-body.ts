@@ -1,8 +1,8 @@
-import config from '@payload-config'
-import { Forbidden, getPayload } from 'payload'
+import { Forbidden } from 'payload'
 import { bodySizeRefusal, readableSize } from '@/lib/api/body-limit'
 import { apiMessages } from '@/lib/api/api-messages'
 import { addressedCollection } from './addressed-collection'
+import { signedInUser } from './signed-in-user'
 
 /** The largest JSON body Payload's REST API reads: a page with all its blocks is a few hundred KB. */
 const REST_MAX_BYTES = 1024 * 1024
@@ -38,10 +38,7 @@ async function uploadTarget(request: Request, slug: string | undefined) {
 export function restWithBoundedBody<Context extends { params: Promise<{ slug: string[] }> }>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const upload = await uploadTarget(request, (await context.params).slug[0])
-    if (upload) {
-      const { user } = await (await getPayload({ config })).auth({ headers: request.headers })
-      if (!user) return payloadError(403, new Forbidden().message)
-    }
+    if (upload && !(await signedInUser(request))) return payloadError(403, new Forbidden().message)
     const maxBytes = upload?.maxBytes ?? REST_MAX_BYTES
     const refusal = bodySizeRefusal(request.headers, maxBytes)
     return refusal ? sizeRefusal(request, refusal, maxBytes) : handler(request, context)

@@ -1,10 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import { apiMessages } from '@/lib/api/api-messages'
 import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from '@/lib/api/page-size'
 import { payloadError, type RouteHandler } from './bounded-body'
 import { askedQuery, valuesOf } from './asked-query'
 import { overrideBody } from './method-override'
+import { signedInUser } from './signed-in-user'
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD' || overrideBody(request) !== null
 
@@ -18,7 +17,6 @@ export function refusingPagesPastPublicSize<Context>(handler: RouteHandler<Conte
     if (!isRead(request)) return handler(request, context)
     const query = await askedQuery(request)
     if (!asksPastPublicPageSize({ limits: valuesOf(query, 'limit'), paginations: valuesOf(query, 'pagination') })) return handler(request, context)
-    const { user } = await (await getPayload({ config })).auth({ headers: request.headers })
-    return user ? handler(request, context) : payloadError(400, apiMessages(request)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))
+    return (await signedInUser(request)) ? handler(request, context) : payloadError(400, apiMessages(request)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))
   }
 }
