@@ -1,7 +1,7 @@
 /**
  * What `npm test` needs beyond Node, made sure of before vitest starts: Chromium's headless shell for the browser
- * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), `varnishd` and `redis-server`
- * for the several-process tests, `kubectl` to render the Kubernetes manifests, and the official data
+ * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), `varnishd` (with varnish-modules) and
+ * `redis-server` for the several-process tests, `kubectl` to render the Kubernetes manifests, and the official data
  * files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from Debian's
  * packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data files
  * are missing, the run stops at once with one line that says what to run. No test is ever skipped for a missing
@@ -16,10 +16,18 @@ type Program = { debianPackage: string; isThere: () => boolean }
 
 const onPath = (command: string) => () => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
 
+/** A module of Debian's Varnish: in its multiarch folder (or the plain one of other builds). */
+const varnishModule = (name: string) => () =>
+  spawnSync('sh', [
+    '-c',
+    `for f in /usr/lib/varnish/vmods/libvmod_${name}.so /usr/lib/*/varnish/vmods/libvmod_${name}.so; do [ -e "$f" ] && exit 0; done; exit 1`,
+  ]).status === 0
+
 const PROGRAMS: Program[] = [
   { debianPackage: 'chromium', isThere: () => findChromium('full') !== undefined },
   { debianPackage: 'chromium-headless-shell', isThere: () => findChromium('headless-shell') !== undefined },
   { debianPackage: 'varnish', isThere: onPath('varnishd') },
+  { debianPackage: 'varnish-modules', isThere: varnishModule('vsthrottle') }, // deploy/varnish/site.vcl imports it
   { debianPackage: 'redis-server', isThere: onPath('redis-server') },
   { debianPackage: 'kubernetes-client', isThere: onPath('kubectl') },
 ]

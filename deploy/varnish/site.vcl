@@ -2,7 +2,8 @@
 # be cached (`Cache-Control: s-maxage` on pages Next renders once and on the media's files; `immutable` on
 # /_next/static), passes the rest, sets X-Forwarded-For to the visitor's address, strips the headers Next uses
 # internally, and drops every page and image when a web process sends BAN after a content change
-# (src/lib/http-cache-purge.ts).
+# (src/lib/http-cache-purge.ts). A visitor who sends the web processes more than VARNISH_CLIENT_REQUESTS_PER_MINUTE
+# requests (600 by default) is refused here for a minute: what the cache answers is not counted.
 #
 # network.vcl, beside this file, says where the web processes are, who may purge and which proxies stand in front:
 #   a backend (or several, and a director its vcl_recv picks from), `acl purgers` and `acl front_proxies`:
@@ -11,8 +12,10 @@
 vcl 4.1;
 
 import std;
+import vsthrottle;
 
 include "network.vcl";
+include "answers.vcl";
 
 sub vcl_recv {
     # Varnish has appended the address that connected to X-Forwarded-For (one header, once collected): whatever
@@ -54,6 +57,28 @@ sub vcl_recv {
     return (hash);
 }
 
+# Only what reaches a web process counts: a cached page or image costs them nothing. The limit is this Varnish's
+# (each replica counts its own visitors); the web processes keep their own, finer ones (OTP sends, leads, logins).
+# Past it, one minute of 429s, so that a flood stops at the front door; a person clicking around never gets near it.
+# The site's own machines (`purgers`: the web processes, checks run beside them) are not visitors.
+sub limit_backend_requests {
+    if (std.ip(req.http.X-Forwarded-For, client.ip, resolve = false) !~ purgers) {
+        set req.http.x-requests-per-minute = std.integer(s = std.getenv("VARNISH_CLIENT_REQUESTS_PER_MINUTE"), fallback = 600);
+        if (vsthrottle.is_denied("web:" + req.http.X-Forwarded-For, std.integer(s = req.http.x-requests-per-minute), 60s, 60s)) {
+            return (synth(429, "Too Many Requests"));
+        }
+        unset req.http.x-requests-per-minute;
+    }
+}
+
+sub vcl_miss {
+    call limit_backend_requests;
+}
+
+sub vcl_pass {
+    call limit_backend_requests;
+}
+
 sub vcl_backend_response {
     # Bans test the stored object, so the ban lurker can retire them in the background.
     set beresp.http.x-cache-url = bereq.url;
@@ -93,6 +118,16 @@ sub vcl_backend_error {
 }
 
 sub vcl_synth {
+    unset resp.http.X-Varnish;
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
+    if (resp.status == 429) {
+        set resp.http.Retry-After = 1 + std.integer(duration = vsthrottle.blocked("web:" + req.http.X-Forwarded-For, std.integer(s = req.http.x-requests-per-minute), 60s, 60s), fallback = 59);
+        set resp.http.Cache-Control = "no-store";
+        call choose_answer_edition;
+        call too_many_requests_answer;
+        unset req.http.x-answer-edition;
+        return (deliver);
+    }
     set resp.http.Content-Type = "text/plain; charset=utf-8";
     set resp.body = resp.reason;
     return (deliver);

@@ -7,7 +7,7 @@ import type { QueryResultRow } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
 import { OTP_SENDS_PER_ADDRESS, sendOtpFrom } from '../setup/lead-capture'
-import { postFrom } from '../setup/post-from'
+import { getFrom, postFrom } from '../setup/post-from'
 import { copySeededCopy, seededFolderList, type SeededFolders } from '../setup/seeded-database'
 import { ADMIN, sql as sqlOnTestDatabase, warmCachedPage } from '../setup/system'
 import { TEST_CLUSTER_CRM_PORT, TEST_CLUSTER_PG_PORT, TEST_CLUSTER_PORT, TEST_CRM_SECRET, TEST_ENV, TEST_REDIS_PORT } from '../setup/test-env'
@@ -25,6 +25,8 @@ const LB = `http://127.0.0.1:${LB_PORT}`
 const FOLDERS: SeededFolders = { pgDir: '.data/cluster-postgres', mediaDir: '.data/cluster-media' }
 /** The address that stands for a proxy in front of Varnish, an Ingress (FRONT_PROXIES): it names the visitor in X-Forwarded-For. */
 const INGRESS = '127.0.0.7'
+/** What one visitor may send the web processes a minute through Varnish (deploy/varnish/site.vcl's default). */
+const VARNISH_CLIENT_REQUESTS_PER_MINUTE = 600
 const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) => sqlOnTestDatabase<T>(text, values, TEST_CLUSTER_PG_PORT)
 
 let cluster: ChildProcess
@@ -344,6 +346,34 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     const relayed = await fetch(`${LB}/`, { method: 'BAN', headers: { 'x-forwarded-for': '198.51.100.203' } })
     expect(relayed.status).toBe(403)
     expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('stops a visitor who floods the web processes at the front door, in their language, and no one else', async () => {
+    const flooder = '127.0.0.9'
+    await fetch(`${LB}/en-us`)
+    const statuses: number[] = []
+    for (let i = 0; i < VARNISH_CLIENT_REQUESTS_PER_MINUTE; i++) statuses.push((await getFrom(flooder, `${LB}/api/flood-${i}`)).status)
+    expect(statuses.filter((status) => status !== 404)).toEqual([])
+
+    const api = await getFrom(flooder, `${LB}/api/flood-more`, { 'accept-language': 'es-MX,es;q=0.9' })
+    expect(api.status).toBe(429)
+    expect(Number(api.headers['retry-after'])).toBeGreaterThan(50)
+    expect(api.headers['cache-control']).toBe('no-store')
+    expect(JSON.parse(api.body)).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.',
+        retryAfterSeconds: Number(api.headers['retry-after']),
+      },
+    })
+    const page = await getFrom(flooder, `${LB}/es-mx/no-existe-${Date.now()}`)
+    expect([page.status, page.headers['content-type']]).toEqual([429, 'text/html; charset=utf-8'])
+    expect(page.body).toContain('<html lang="es-MX">')
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body))
+    // What the cache answers costs the web processes nothing: still served. Another visitor is not held back.
+    const cached = await getFrom(flooder, `${LB}/en-us`)
+    expect([cached.status, cached.headers['x-cache']]).toEqual([200, 'HIT'])
+    expect((await getFrom('127.0.0.10', `${LB}/api/flood-0`)).status).toBe(404)
   })
 
   it('loses no acknowledged lead and stores none twice when a web process is killed under load', async () => {

@@ -1,0 +1,55 @@
+# Generated from src/i18n/editions.ts and messages/*.json (HttpCache) by scripts/lib/cache-answers.ts: edit those
+# and run `npm run generate:cache-answers`. Included by site.vcl.
+
+# The edition a refusal speaks: for /api the one the caller's Accept-Language names, as the APIs choose it
+# (src/lib/api/request-meta.ts: the first tag that is an edition, else the first of an edition's language);
+# for a page, the edition of its address.
+sub choose_answer_edition {
+    set req.http.x-answer-edition = "en-in";
+    if (req.url ~ "^/api(/|\?|$)") {
+        if (req.http.Accept-Language ~ "(?i)(^|,)\s*(en-in|es-mx|en-us)\s*(;|,|$)") {
+            set req.http.x-answer-edition = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\s*(en-in|es-mx|en-us)\s*(?:[;,].*)?$", "\1"));
+        } elsif (req.http.Accept-Language ~ "(?i)(^|,)\s*(en|es)") {
+            set req.http.x-answer-language = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\s*(en|es)[^,]*(?:,.*)?$", "\1"));
+            if (req.http.x-answer-language == "en") {
+                set req.http.x-answer-edition = "en-in";
+            } elsif (req.http.x-answer-language == "es") {
+                set req.http.x-answer-edition = "es-mx";
+            }
+            unset req.http.x-answer-language;
+        }
+    } elsif (req.url ~ "^/es-mx(/|\?|$)") {
+        set req.http.x-answer-edition = "es-mx";
+    } elsif (req.url ~ "^/en-us(/|\?|$)") {
+        set req.http.x-answer-edition = "en-us";
+    }
+}
+
+# 429 for a visitor over the limit of site.vcl: the APIs' error object for /api, a short page for the rest.
+sub too_many_requests_answer {
+    if (req.http.x-answer-edition == "en-in") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Too many requests from your connection. Please wait a minute and try again.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body><main><h1>Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "es-mx") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</title></head><body><main><h1>Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "en-us") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Too many requests from your connection. Please wait a minute and try again.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body><main><h1>Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
+        }
+    }
+}

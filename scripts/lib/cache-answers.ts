@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { DEFAULT_EDITION, EDITIONS, editionPath } from '../../src/i18n/editions'
+import { MESSAGES } from '../../src/i18n/messages'
+import { escapeHtml } from '../../src/lib/escape-html'
+
+/** Where deploy/varnish/site.vcl includes it from (vcl_path: the image's /etc/varnish, or deploy/varnish here). */
+export const CACHE_ANSWERS_FILE = 'deploy/varnish/answers.vcl'
+
+/** A VCL long string: any text but the closing `"}`, which no message holds (checked). */
+function vclString(text: string): string {
+  if (text.includes('"}')) throw new Error(`A VCL long string cannot hold "}: ${text}`)
+  return `{"${text}"}`
+}
+
+/** The edition's language subtag (`en`, `es`) and the first edition that speaks it, as the APIs' own choice does. */
+function editionsByLanguage(): [string, string][] {
+  const seen = new Map<string, string>()
+  for (const e of EDITIONS) {
+    const language = e.htmlLang.slice(0, 2).toLowerCase()
+    if (!seen.has(language)) seen.set(language, e.code)
+  }
+  return [...seen]
+}
+
+function chooseEdition(): string[] {
+  const tags = EDITIONS.map((e) => e.htmlLang.toLowerCase()).join('|')
+  const languages = editionsByLanguage()
+  const prefixed = EDITIONS.filter((e) => e.code !== DEFAULT_EDITION)
+  return [
+    "# The edition a refusal speaks: for /api the one the caller's Accept-Language names, as the APIs choose it",
+    "# (src/lib/api/request-meta.ts: the first tag that is an edition, else the first of an edition's language);",
+    '# for a page, the edition of its address.',
+    'sub choose_answer_edition {',
+    `    set req.http.x-answer-edition = "${DEFAULT_EDITION}";`,
+    '    if (req.url ~ "^/api(/|\\?|$)") {',
+    `        if (req.http.Accept-Language ~ "(?i)(^|,)\\s*(${tags})\\s*(;|,|$)") {`,
+    `            set req.http.x-answer-edition = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\\s*(${tags})\\s*(?:[;,].*)?$", "\\1"));`,
+    `        } elsif (req.http.Accept-Language ~ "(?i)(^|,)\\s*(${languages.map(([l]) => l).join('|')})") {`,
+    `            set req.http.x-answer-language = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\\s*(${languages.map(([l]) => l).join('|')})[^,]*(?:,.*)?$", "\\1"));`,
+    ...languages.map(
+      ([language, code], i) =>
+        `            ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-language == "${language}") {\n                set req.http.x-answer-edition = "${code}";`,
+    ),
+    '            }',
+    '            unset req.http.x-answer-language;',
+    '        }',
+    ...prefixed.flatMap((e) => [`    } elsif (req.url ~ "^${editionPath(e.code, '/')}(/|\\?|$)") {`, `        set req.http.x-answer-edition = "${e.code}";`]),
+    '    }',
+    '}',
+  ]
+}
+
+function tooManyRequests(): string[] {
+  const lines = [
+    "# 429 for a visitor over the limit of site.vcl: the APIs' error object for /api, a short page for the rest.",
+    'sub too_many_requests_answer {',
+  ]
+  EDITIONS.forEach((e, i) => {
+    const message = MESSAGES[e.code].HttpCache.tooManyRequests
+    const json = JSON.stringify(message)
+    const page = `<!DOCTYPE html><html lang="${e.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`
+    lines.push(
+      `    ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-edition == "${e.code}") {`,
+      '        if (req.url ~ "^/api(/|\\?|$)") {',
+      '            set resp.http.Content-Type = "application/json; charset=utf-8";',
+      `            set resp.body = ${vclString(`{"error":{"code":"RATE_LIMITED","message":${json},"retryAfterSeconds":`)} + resp.http.Retry-After + "}}";`,
+      '        } else {',
+      '            set resp.http.Content-Type = "text/html; charset=utf-8";',
+      `            set resp.body = ${vclString(page)};`,
+      '        }',
+    )
+  })
+  lines.push('    }', '}')
+  return lines
+}
+
+/** deploy/varnish/answers.vcl: what Varnish answers itself, in the site's editions and words (messages/*.json). */
+export function cacheAnswersVcl(): string {
+  return [
+    '# Generated from src/i18n/editions.ts and messages/*.json (HttpCache) by scripts/lib/cache-answers.ts: edit those',
+    '# and run `npm run generate:cache-answers`. Included by site.vcl.',
+    '',
+    ...chooseEdition(),
+    '',
+    ...tooManyRequests(),
+    '',
+  ].join('\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeFileSync(CACHE_ANSWERS_FILE, cacheAnswersVcl())
