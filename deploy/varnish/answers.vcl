@@ -33,7 +33,7 @@ sub too_many_requests_answer {
             set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Too many requests from your connection. Please wait a minute and try again.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
         } else {
             set resp.http.Content-Type = "text/html; charset=utf-8";
-            set resp.body = {"<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body><main><h1>Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
+            set resp.body = {"<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
         }
     } elsif (req.http.x-answer-edition == "es-mx") {
         if (req.url ~ "^/api(/|\?|$)") {
@@ -41,7 +41,7 @@ sub too_many_requests_answer {
             set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
         } else {
             set resp.http.Content-Type = "text/html; charset=utf-8";
-            set resp.body = {"<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</title></head><body><main><h1>Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</h1></main></body></html>"};
+            set resp.body = {"<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">Demasiadas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.</h1></main></body></html>"};
         }
     } elsif (req.http.x-answer-edition == "en-us") {
         if (req.url ~ "^/api(/|\?|$)") {
@@ -49,7 +49,7 @@ sub too_many_requests_answer {
             set resp.body = {"{"error":{"code":"RATE_LIMITED","message":"Too many requests from your connection. Please wait a minute and try again.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
         } else {
             set resp.http.Content-Type = "text/html; charset=utf-8";
-            set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body><main><h1>Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
+            set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
         }
     }
 }

@@ -59,7 +59,7 @@ function tooManyRequests(): string[] {
   EDITIONS.forEach((e, i) => {
     const message = MESSAGES[e.code].HttpCache.tooManyRequests
     const json = JSON.stringify(message)
-    const page = `<!DOCTYPE html><html lang="${e.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><main><h1>${escapeHtml(message)}</h1></main></body></html>`
+    const page = `<!DOCTYPE html><html lang="${e.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">${escapeHtml(message)}</h1></main></body></html>`
     lines.push(
       `    ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-edition == "${e.code}") {`,
       '        if (req.url ~ "^/api(/|\\?|$)") {',
