@@ -63,11 +63,30 @@ sub vcl_recv {
 # The site's own machines (`purgers`: the web processes, checks run beside them) are not visitors.
 sub limit_backend_requests {
     if (std.ip(req.http.X-Forwarded-For, client.ip, resolve = false) !~ purgers) {
+        call visitor_network;
         set req.http.x-requests-per-minute = std.integer(s = std.getenv("VARNISH_CLIENT_REQUESTS_PER_MINUTE"), fallback = 600);
-        if (vsthrottle.is_denied("web:" + req.http.X-Forwarded-For, std.integer(s = req.http.x-requests-per-minute), 60s, 60s)) {
+        if (vsthrottle.is_denied("web:" + req.http.x-visitor-network, std.integer(s = req.http.x-requests-per-minute), 60s, 60s)) {
             return (synth(429, "Too Many Requests"));
         }
         unset req.http.x-requests-per-minute;
+        unset req.http.x-visitor-network;
+    }
+}
+
+# What the limit counts, as the web processes' own limits do (src/lib/api/request-meta.ts, clientNetwork): an IPv4
+# address, or the /64 of an IPv6 one, whose other half a subscriber picks at will. The address is Varnish's own
+# compressed form: "::" is written out as zero groups (at most six), then the first four groups are kept.
+sub visitor_network {
+    set req.http.x-visitor-network = std.tolower(req.http.X-Forwarded-For);
+    if (req.http.x-visitor-network ~ ":" && req.http.x-visitor-network !~ "\.") {
+        set req.http.x-visitor-network = regsub(regsub(req.http.x-visitor-network, "^::", "0::"), "::$", "::0");
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        if (req.http.x-visitor-network !~ "^([^:]*:){8}") { set req.http.x-visitor-network = regsub(req.http.x-visitor-network, "::", ":0::"); }
+        set req.http.x-visitor-network = regsub(regsub(req.http.x-visitor-network, "::", ":"), "^([^:]+:[^:]+:[^:]+:[^:]+):.*$", "\1::/64");
     }
 }
 
@@ -121,11 +140,12 @@ sub vcl_synth {
     unset resp.http.X-Varnish;
     set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (resp.status == 429) {
-        set resp.http.Retry-After = 1 + std.integer(duration = vsthrottle.blocked("web:" + req.http.X-Forwarded-For, std.integer(s = req.http.x-requests-per-minute), 60s, 60s), fallback = 59);
+        set resp.http.Retry-After = 1 + std.integer(duration = vsthrottle.blocked("web:" + req.http.x-visitor-network, std.integer(s = req.http.x-requests-per-minute), 60s, 60s), fallback = 59);
         set resp.http.Cache-Control = "no-store";
         call choose_answer_edition;
         call too_many_requests_answer;
         unset req.http.x-answer-edition;
+        unset req.http.x-visitor-network;
         return (deliver);
     }
     set resp.http.Content-Type = "text/plain; charset=utf-8";

@@ -16,4 +16,16 @@ describe('the client address behind the per-address limits (TRUSTED_PROXIES=127.
   it('gives another visitor its own bucket', async () => {
     expect(await sendOtpFrom(baseUrl(), '127.0.0.3', '203.0.113.1')).toBe(200)
   })
+
+  it('counts an IPv6 visitor by its /64: a fresh address in the same network is no fresh bucket', async () => {
+    // Relayed by the trusted proxy (127.0.0.1), each send from another address of one subscriber's /64.
+    const statuses: number[] = []
+    for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(baseUrl(), '127.0.0.1', `2001:db8:64:1:${(i + 1).toString(16)}::${i + 7}`))
+    expect(
+      statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
+      statuses.join(' '),
+    ).toBe(true)
+    expect(statuses[OTP_SENDS_PER_ADDRESS]).toBe(429)
+    expect(await sendOtpFrom(baseUrl(), '127.0.0.1', '2001:db8:64:2::1')).toBe(200)
+  })
 })

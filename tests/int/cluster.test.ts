@@ -349,13 +349,15 @@ describe('several web processes behind Varnish, one Redis cache', () => {
   })
 
   it('stops a visitor who floods the web processes at the front door, in their language, and no one else', async () => {
-    const flooder = '127.0.0.9'
+    // Behind the Ingress, from a fresh address of one IPv6 /64 each time: the limit counts the network.
+    const from = (address: string, path: string, headers: Record<string, string> = {}) =>
+      getFrom(INGRESS, `${LB}${path}`, { 'x-forwarded-for': address, ...headers })
     await fetch(`${LB}/en-us`)
     const statuses: number[] = []
-    for (let i = 0; i < VARNISH_CLIENT_REQUESTS_PER_MINUTE; i++) statuses.push((await getFrom(flooder, `${LB}/api/flood-${i}`)).status)
+    for (let i = 0; i < VARNISH_CLIENT_REQUESTS_PER_MINUTE; i++) statuses.push((await from(`2001:db8:77:1::${(i + 1).toString(16)}`, `/api/flood-${i}`)).status)
     expect(statuses.filter((status) => status !== 404)).toEqual([])
 
-    const api = await getFrom(flooder, `${LB}/api/flood-more`, { 'accept-language': 'es-MX,es;q=0.9' })
+    const api = await from('2001:db8:77:1:aaaa::1', '/api/flood-more', { 'accept-language': 'es-MX,es;q=0.9' })
     expect(api.status).toBe(429)
     expect(Number(api.headers['retry-after'])).toBeGreaterThan(50)
     expect(api.headers['cache-control']).toBe('no-store')
@@ -366,13 +368,14 @@ describe('several web processes behind Varnish, one Redis cache', () => {
         retryAfterSeconds: Number(api.headers['retry-after']),
       },
     })
-    const page = await getFrom(flooder, `${LB}/es-mx/no-existe-${Date.now()}`)
+    const page = await from('2001:db8:77:1::ffff', `/es-mx/no-existe-${Date.now()}`)
     expect([page.status, page.headers['content-type']]).toEqual([429, 'text/html; charset=utf-8'])
     expect(page.body).toContain('<html lang="es-MX">')
     expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body))
     // What the cache answers costs the web processes nothing: still served. Another visitor is not held back.
-    const cached = await getFrom(flooder, `${LB}/en-us`)
+    const cached = await from('2001:db8:77:1::1', '/en-us')
     expect([cached.status, cached.headers['x-cache']]).toEqual([200, 'HIT'])
+    expect((await from('2001:db8:77:2::1', '/api/flood-0')).status).toBe(404)
     expect((await getFrom('127.0.0.10', `${LB}/api/flood-0`)).status).toBe(404)
   })
 

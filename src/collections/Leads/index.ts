@@ -134,7 +134,7 @@ export const Leads: CollectionConfig = {
             {
               name: 'ipHash',
               type: 'text',
-              admin: { ...readOnly, description: 'Keyed hash: identifies repeat senders without storing the address.' },
+              admin: { ...readOnly, description: 'Keyed hash of the address (of its /64 for IPv6): identifies repeat senders without storing it.' },
               access: recorded,
             },
             { name: 'userAgent', type: 'text', admin: readOnly, access: recorded },

@@ -6,7 +6,7 @@ import { env } from '@/env'
 import { enforceRateLimits } from '@/lib/abuse-limits/rate-limit'
 import { RATE_LIMITS } from '@/lib/abuse-limits/rules'
 import { ApiError } from '@/lib/api/errors'
-import { clientIp, hashIp } from '@/lib/api/request-meta'
+import { clientNetwork, hashIp } from '@/lib/api/request-meta'
 import { fieldErrors } from '@/lib/api/validation'
 import type { EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
@@ -28,7 +28,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 async function limitCalls(payload: Payload, request: Request): Promise<void> {
-  await enforceRateLimits(payload.db.pool, RATE_LIMITS.pushSubscriptionPerIp, hashIp(clientIp(request.headers)))
+  await enforceRateLimits(payload.db.pool, RATE_LIMITS.pushSubscriptionPerIp, hashIp(clientNetwork(request.headers)))
 }
 
 /** Whether a base64url P-256 key is a point on the curve (web-push could not encrypt to it otherwise). */

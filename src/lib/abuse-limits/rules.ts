@@ -1,4 +1,7 @@
-/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (a client address's hash). */
+/**
+ * A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (the hash of a client's address,
+ * or of its /64 for IPv6: `clientNetwork` in src/lib/api/request-meta.ts).
+ */
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number }
 
 const MINUTE = 60

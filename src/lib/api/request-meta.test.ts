@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, editionFromAcceptLanguage, editionFromUrl, hashIp, requestEdition } from './request-meta'
+import { clientIp, clientNetwork, editionFromAcceptLanguage, editionFromUrl, hashIp, requestEdition } from './request-meta'
 
 describe('clientIp', () => {
   const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff })
@@ -8,6 +8,20 @@ describe('clientIp', () => {
     expect(clientIp(headers('203.0.113.7'))).toBe('203.0.113.7')
     expect(clientIp(headers(' 2001:db8::1 '))).toBe('2001:db8::1')
     expect(clientIp(new Headers())).toBe('unknown')
+  })
+})
+
+describe('clientNetwork', () => {
+  const network = (xff: string) => clientNetwork(new Headers({ 'x-forwarded-for': xff }))
+
+  it('counts an IPv4 client by its address, and an IPv6 one by its /64, whatever it picked for the rest', () => {
+    expect(network('203.0.113.7')).toBe('203.0.113.7')
+    expect(network('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(network('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(network('2001:db8:1:2:abcd:ef01:2345:6789')).toBe('2001:db8:1:2::/64')
+    expect(network('2001:DB8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(network('2001:db8::1')).toBe('2001:db8::/64')
+    expect(clientNetwork(new Headers())).toBe('unknown')
   })
 })
 

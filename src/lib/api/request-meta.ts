@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import ipaddr from 'ipaddr.js'
 import { env } from '@/env'
 import { DEFAULT_EDITION, EDITIONS, isEditionCode, splitEditionPath, type EditionCode } from '@/i18n/editions'
 
@@ -9,6 +10,18 @@ import { DEFAULT_EDITION, EDITIONS, isEditionCode, splitEditionPath, type Editio
  */
 export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+}
+
+/**
+ * The client as the per-address limits and the leads' `ipHash` count it: its IPv4 address, or the /64 of an IPv6 one.
+ * An IPv6 subscriber gets a /64 at least and chooses the other half of the address at will (privacy addresses change
+ * daily), so counting whole IPv6 addresses would let one sender take a fresh bucket for each request.
+ */
+export function clientNetwork(headers: Headers): string {
+  const ip = clientIp(headers)
+  if (!ipaddr.isValid(ip)) return ip
+  const address = ipaddr.process(ip) // an IPv4-mapped IPv6 address is its IPv4 one
+  return address.kind() === 'ipv6' ? `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64` : address.toString()
 }
 
 const ipHashKey = createHmac('sha256', env.PAYLOAD_SECRET).update('client-ip-hash').digest()

@@ -5,7 +5,7 @@ import { enforceRateLimits } from '@/lib/abuse-limits/rate-limit'
 import { RATE_LIMITS } from '@/lib/abuse-limits/rules'
 import { ApiError } from '@/lib/api/errors'
 import { readJsonBody } from '@/lib/api/read-json'
-import { clientIp, hashIp } from '@/lib/api/request-meta'
+import { clientNetwork, hashIp } from '@/lib/api/request-meta'
 import { readViolationReports } from './reports'
 import { recordViolations } from './store'
 
@@ -36,7 +36,7 @@ function siteHosts(request: Request): string[] {
  * address, refused unless every report is a violation report of one of this site's pages.
  */
 export async function receiveViolationReports(payload: Payload, request: Request): Promise<{ stored: number }> {
-  await enforceRateLimits(payload.db.pool, RATE_LIMITS.cspReportsPerIp, hashIp(clientIp(request.headers)))
+  await enforceRateLimits(payload.db.pool, RATE_LIMITS.cspReportsPerIp, hashIp(clientNetwork(request.headers)))
   const read = readViolationReports(await readReportBody(request), { siteHosts: siteHosts(request) })
   if (!read) throw new ApiError<PolicyViolationErrorKey>('INVALID_REQUEST', { message: 'reportInvalid' })
   if (read.refused > 0) throw new ApiError<PolicyViolationErrorKey>('INVALID_REQUEST', { message: 'reportNotAboutSite' })

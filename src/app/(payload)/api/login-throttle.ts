@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { getPayload } from 'payload'
 import { beforeLoginAttempt, FAILED_LOGIN_MIN_MS, forgiveFailedLogins, recordFailedLogin, type LoginSubjects } from '@/lib/abuse-limits/login-throttle'
 import { apiMessages } from '@/lib/api/api-messages'
-import { clientIp, hashIp } from '@/lib/api/request-meta'
+import { clientNetwork, hashIp } from '@/lib/api/request-meta'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
 import { payloadError, type RouteHandler } from './bounded-body'
 
@@ -62,8 +62,12 @@ function oneSessionChangeAtATime(change: () => Promise<Response>): Promise<Respo
 async function throttledLogin(request: Request, login: () => Promise<Response>): Promise<Response> {
   const started = Date.now()
   const email = await loginEmail(request)
-  const ip = clientIp(request.headers)
-  const subjects: LoginSubjects = { accountAndIp: hashIp(`login:${email}|${ip}`), ip: hashIp(`login-ip:${ip}`), account: hashIp(`login-account:${email}`) }
+  const network = clientNetwork(request.headers)
+  const subjects: LoginSubjects = {
+    accountAndIp: hashIp(`login:${email}|${network}`),
+    ip: hashIp(`login-ip:${network}`),
+    account: hashIp(`login-account:${email}`),
+  }
   const db = (await getPayload({ config })).db.pool
   const wait = await beforeLoginAttempt(db, subjects)
   if (wait > 0) {

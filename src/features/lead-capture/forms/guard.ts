@@ -6,7 +6,7 @@ import { CAPTCHA_HEADER } from '@/lib/captcha/header'
 import { verifyCaptcha } from '@/lib/captcha/service'
 import type { CaptchaAction } from '@/lib/captcha/types'
 import { ApiError } from '@/lib/api/errors'
-import { clientIp, hashIp } from '@/lib/api/request-meta'
+import { clientIp, clientNetwork, hashIp } from '@/lib/api/request-meta'
 import type { Queryable } from '@/lib/db-types'
 import { HONEYPOT_FIELD, MINIMUM_FILL_MS } from './constants'
 import type { SubmissionContext } from './context'
@@ -14,8 +14,7 @@ import type { SubmissionContext } from './context'
 export type Caller = { ip: string; ipHash: string; userAgent?: string }
 
 export function identifyCaller(request: Request): Caller {
-  const ip = clientIp(request.headers)
-  return { ip, ipHash: hashIp(ip), userAgent: request.headers.get('user-agent') ?? undefined }
+  return { ip: clientIp(request.headers), ipHash: hashIp(clientNetwork(request.headers)), userAgent: request.headers.get('user-agent') ?? undefined }
 }
 
 const siteHostname = new URL(env.SITE_URL).hostname
