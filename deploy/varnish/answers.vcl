@@ -53,3 +53,32 @@ sub too_many_requests_answer {
         }
     }
 }
+
+# 503 when no web process answered: the APIs' error object for /api, a short page for the rest.
+sub unavailable_answer {
+    if (req.http.x-answer-edition == "en-in") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"SERVER_ERROR","message":"The site is briefly unavailable. Please try again in a minute.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>The site is briefly unavailable. Please try again in a minute.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">The site is briefly unavailable. Please try again in a minute.</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "es-mx") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"SERVER_ERROR","message":"El sitio no está disponible por un momento. Inténtalo de nuevo en un minuto.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>El sitio no está disponible por un momento. Inténtalo de nuevo en un minuto.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">El sitio no está disponible por un momento. Inténtalo de nuevo en un minuto.</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "en-us") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"SERVER_ERROR","message":"The site is briefly unavailable. Please try again in a minute.","retryAfterSeconds":"} + resp.http.Retry-After + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>The site is briefly unavailable. Please try again in a minute.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">The site is briefly unavailable. Please try again in a minute.</h1></main></body></html>"};
+        }
+    }
+}

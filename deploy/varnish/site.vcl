@@ -4,6 +4,8 @@
 # internally, and drops every page and image when a web process sends BAN after a content change
 # (src/lib/http-cache-purge.ts). A visitor who sends the web processes more than VARNISH_CLIENT_REQUESTS_PER_MINUTE
 # requests (600 by default) is refused here for a minute: what the cache answers is not counted.
+# What Varnish answers itself (that 429, a 503 when no web process answers) speaks the visitor's edition
+# (answers.vcl, generated from messages/*.json).
 #
 # network.vcl, beside this file, says where the web processes are, who may purge and which proxies stand in front:
 #   a backend (or several, and a director its vcl_recv picks from), `acl purgers` and `acl front_proxies`:
@@ -109,6 +111,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    if (resp.http.x-no-web-process) {
+        return (synth(503, "Service Unavailable"));
+    }
     unset resp.http.x-cache-url;
     unset resp.http.x-nextjs-cache;
     unset resp.http.x-nextjs-prerender;
@@ -134,6 +139,10 @@ sub vcl_backend_error {
     if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
         return (retry);
     }
+    # Marked for vcl_deliver, which answers it in the visitor's edition (vcl_synth) rather than Varnish's
+    # "Backend fetch failed"; never kept, so the next request tries the web processes again.
+    set beresp.http.x-no-web-process = "1";
+    set beresp.ttl = 0s;
 }
 
 sub vcl_synth {
@@ -146,6 +155,14 @@ sub vcl_synth {
         call too_many_requests_answer;
         unset req.http.x-answer-edition;
         unset req.http.x-visitor-network;
+        return (deliver);
+    }
+    if (resp.status == 503) {
+        set resp.http.Retry-After = "60";
+        set resp.http.Cache-Control = "no-store";
+        call choose_answer_edition;
+        call unavailable_answer;
+        unset req.http.x-answer-edition;
         return (deliver);
     }
     set resp.http.Content-Type = "text/plain; charset=utf-8";

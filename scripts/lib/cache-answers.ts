@@ -51,20 +51,24 @@ function chooseEdition(): string[] {
   ]
 }
 
-function tooManyRequests(): string[] {
-  const lines = [
-    "# 429 for a visitor over the limit of site.vcl: the APIs' error object for /api, a short page for the rest.",
-    'sub too_many_requests_answer {',
-  ]
+type Answer = { sub: string; heading: string; message: keyof (typeof MESSAGES)['en-in']['HttpCache']; code: 'RATE_LIMITED' | 'SERVER_ERROR' }
+
+const ANSWERS: Answer[] = [
+  { sub: 'too_many_requests_answer', heading: '429 for a visitor over the limit of site.vcl', message: 'tooManyRequests', code: 'RATE_LIMITED' },
+  { sub: 'unavailable_answer', heading: '503 when no web process answered', message: 'unavailable', code: 'SERVER_ERROR' },
+]
+
+/** A sub that sets the body of an answer Varnish makes itself (its caller sets the status and Retry-After). */
+function answerSub({ sub, heading, message: key, code }: Answer): string[] {
+  const lines = [`# ${heading}: the APIs' error object for /api, a short page for the rest.`, `sub ${sub} {`]
   EDITIONS.forEach((e, i) => {
-    const message = MESSAGES[e.code].HttpCache.tooManyRequests
-    const json = JSON.stringify(message)
+    const message = MESSAGES[e.code].HttpCache[key]
     const page = `<!DOCTYPE html><html lang="${e.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">${escapeHtml(message)}</h1></main></body></html>`
     lines.push(
       `    ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-edition == "${e.code}") {`,
       '        if (req.url ~ "^/api(/|\\?|$)") {',
       '            set resp.http.Content-Type = "application/json; charset=utf-8";',
-      `            set resp.body = ${vclString(`{"error":{"code":"RATE_LIMITED","message":${json},"retryAfterSeconds":`)} + resp.http.Retry-After + "}}";`,
+      `            set resp.body = ${vclString(`{"error":{"code":"${code}","message":${JSON.stringify(message)},"retryAfterSeconds":`)} + resp.http.Retry-After + "}}";`,
       '        } else {',
       '            set resp.http.Content-Type = "text/html; charset=utf-8";',
       `            set resp.body = ${vclString(page)};`,
@@ -83,8 +87,7 @@ export function cacheAnswersVcl(): string {
     '',
     ...chooseEdition(),
     '',
-    ...tooManyRequests(),
-    '',
+    ...ANSWERS.flatMap((answer) => [...answerSub(answer), '']),
   ].join('\n')
 }
 

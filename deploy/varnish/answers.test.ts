@@ -1,0 +1,54 @@
+import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../src/i18n/messages'
+import { editionFromAcceptLanguage } from '../../src/lib/api/request-meta'
+import { startVarnish, type RunningVarnish } from '../../scripts/lib/http-cache'
+
+/** A port nothing listens on once this returns. */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+let varnish: RunningVarnish
+let base: string
+
+describe('what Varnish answers itself (site.vcl with answers.vcl), in front of a web process that is gone', () => {
+  beforeAll(async () => {
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    varnish = startVarnish({ port, backends: [{ name: 'gone', port: await freePort() }] })
+    for (let i = 0; i < 100 && !(await fetch(base).catch(() => null)); i++) await sleep(100)
+  })
+
+  afterAll(() => {
+    if (varnish?.child.pid) process.kill(-varnish.child.pid, 'SIGTERM')
+  })
+
+  it('answers a page 503 in its edition, never kept, rather than "Backend fetch failed"', async () => {
+    const answer = await fetch(`${base}/es-mx/contact-us`)
+    const body = await answer.text()
+    expect([answer.status, answer.headers.get('content-type'), answer.headers.get('retry-after'), answer.headers.get('cache-control')]).toEqual([
+      503,
+      'text/html; charset=utf-8',
+      '60',
+      'no-store',
+    ])
+    expect(body).toContain('<html lang="es-MX">')
+    expect(body).toContain(MESSAGES['es-mx'].HttpCache.unavailable)
+    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(body))
+    expect(await (await fetch(`${base}/en-us`)).text()).toContain('<html lang="en-US">')
+  })
+
+  it("answers an API call with the APIs' error object, in the edition its Accept-Language names, as the APIs choose it", async () => {
+    for (const header of ['es-MX', 'en-US,en;q=0.9', 'de, es;q=0.5', 'fr-CA, en-us;q=0.2, es-MX;q=0.9', 'ES-ar', 'pt-BR', '']) {
+      const answer = await fetch(`${base}/api/hsn/search?q=x`, { headers: { 'accept-language': header } })
+      const message = MESSAGES[editionFromAcceptLanguage(header)].HttpCache.unavailable
+      expect([answer.status, await answer.json()], header).toEqual([503, { error: { code: 'SERVER_ERROR', message, retryAfterSeconds: 60 } }])
+    }
+  })
+})
