@@ -27,6 +27,8 @@ sub choose_answer_edition {
 
 # 429 for a visitor over the limit of site.vcl: the APIs' error object for /api, a short page for the rest.
 sub too_many_requests_answer {
+    set resp.http.Cache-Control = "no-store";
+    call choose_answer_edition;
     if (req.http.x-answer-edition == "en-in") {
         if (req.url ~ "^/api(/|\?|$)") {
             set resp.http.Content-Type = "application/json; charset=utf-8";
@@ -52,10 +54,13 @@ sub too_many_requests_answer {
             set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests from your connection. Please wait a minute and try again.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">Too many requests from your connection. Please wait a minute and try again.</h1></main></body></html>"};
         }
     }
+    unset req.http.x-answer-edition;
 }
 
 # 503 when no web process answered: the APIs' error object for /api, a short page for the rest.
 sub unavailable_answer {
+    set resp.http.Cache-Control = "no-store";
+    call choose_answer_edition;
     if (req.http.x-answer-edition == "en-in") {
         if (req.url ~ "^/api(/|\?|$)") {
             set resp.http.Content-Type = "application/json; charset=utf-8";
@@ -81,4 +86,5 @@ sub unavailable_answer {
             set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>The site is briefly unavailable. Please try again in a minute.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">The site is briefly unavailable. Please try again in a minute.</h1></main></body></html>"};
         }
     }
+    unset req.http.x-answer-edition;
 }

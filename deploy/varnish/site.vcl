@@ -150,19 +150,13 @@ sub vcl_synth {
     set resp.http.X-Request-Id = req.http.X-Request-Id;
     if (resp.status == 429) {
         set resp.http.Retry-After = 1 + std.integer(duration = vsthrottle.blocked("web:" + req.http.x-visitor-network, std.integer(s = req.http.x-requests-per-minute), 60s, 60s), fallback = 59);
-        set resp.http.Cache-Control = "no-store";
-        call choose_answer_edition;
         call too_many_requests_answer;
-        unset req.http.x-answer-edition;
         unset req.http.x-visitor-network;
         return (deliver);
     }
     if (resp.status == 503) {
         set resp.http.Retry-After = "60";
-        set resp.http.Cache-Control = "no-store";
-        call choose_answer_edition;
         call unavailable_answer;
-        unset req.http.x-answer-edition;
         return (deliver);
     }
     set resp.http.Content-Type = "text/plain; charset=utf-8";

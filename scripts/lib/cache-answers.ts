@@ -26,6 +26,7 @@ function editionsByLanguage(): [string, string][] {
 function chooseEdition(): string[] {
   const tags = EDITIONS.map((e) => e.htmlLang.toLowerCase()).join('|')
   const languages = editionsByLanguage()
+  const languageTags = languages.map(([language]) => language).join('|')
   const prefixed = EDITIONS.filter((e) => e.code !== DEFAULT_EDITION)
   return [
     "# The edition a refusal speaks: for /api the one the caller's Accept-Language names, as the APIs choose it",
@@ -36,8 +37,8 @@ function chooseEdition(): string[] {
     '    if (req.url ~ "^/api(/|\\?|$)") {',
     `        if (req.http.Accept-Language ~ "(?i)(^|,)\\s*(${tags})\\s*(;|,|$)") {`,
     `            set req.http.x-answer-edition = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\\s*(${tags})\\s*(?:[;,].*)?$", "\\1"));`,
-    `        } elsif (req.http.Accept-Language ~ "(?i)(^|,)\\s*(${languages.map(([l]) => l).join('|')})") {`,
-    `            set req.http.x-answer-language = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\\s*(${languages.map(([l]) => l).join('|')})[^,]*(?:,.*)?$", "\\1"));`,
+    `        } elsif (req.http.Accept-Language ~ "(?i)(^|,)\\s*(${languageTags})") {`,
+    `            set req.http.x-answer-language = std.tolower(regsub(req.http.Accept-Language, "(?i)^.*?(?:^|,)\\s*(${languageTags})[^,]*(?:,.*)?$", "\\1"));`,
     ...languages.map(
       ([language, code], i) =>
         `            ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-language == "${language}") {\n                set req.http.x-answer-edition = "${code}";`,
@@ -58,9 +59,14 @@ const ANSWERS: Answer[] = [
   { sub: 'unavailable_answer', heading: '503 when no web process answered', message: 'unavailable', code: 'SERVER_ERROR' },
 ]
 
-/** A sub that sets the body of an answer Varnish makes itself (its caller sets the status and Retry-After). */
+/** A sub that writes an answer Varnish makes itself, never kept (its caller sets the status and Retry-After). */
 function answerSub({ sub, heading, message: key, code }: Answer): string[] {
-  const lines = [`# ${heading}: the APIs' error object for /api, a short page for the rest.`, `sub ${sub} {`]
+  const lines = [
+    `# ${heading}: the APIs' error object for /api, a short page for the rest.`,
+    `sub ${sub} {`,
+    '    set resp.http.Cache-Control = "no-store";',
+    '    call choose_answer_edition;',
+  ]
   EDITIONS.forEach((e, i) => {
     const message = MESSAGES[e.code].HttpCache[key]
     const page = `<!DOCTYPE html><html lang="${e.htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">${escapeHtml(message)}</h1></main></body></html>`
@@ -75,7 +81,7 @@ function answerSub({ sub, heading, message: key, code }: Answer): string[] {
       '        }',
     )
   })
-  lines.push('    }', '}')
+  lines.push('    }', '    unset req.http.x-answer-edition;', '}')
   return lines
 }
 
