@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { QueryResultRow } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
-import { OTP_SENDS_PER_ADDRESS, sendOtpFrom } from '../setup/lead-capture'
+import { OTP_SENDS_PER_ADDRESS, sendOtpFrom, sendOtpsPastTheLimit } from '../setup/lead-capture'
 import { getFrom, postFrom } from '../setup/post-from'
 import { copySeededCopy, seededFolderList, type SeededFolders } from '../setup/seeded-database'
 import { ADMIN, sql as sqlOnTestDatabase, warmCachedPage } from '../setup/system'
@@ -316,8 +316,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
   })
 
   it('gives two visitors behind the cache their own rate-limit buckets, whatever X-Forwarded-For they send', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(LB, '127.0.0.5', `198.51.100.${i + 1}`))
+    const statuses = await sendOtpsPastTheLimit(LB, '127.0.0.5', (i) => `198.51.100.${i + 1}`)
     expect(
       statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
       statuses.join(' '),
@@ -327,9 +326,8 @@ describe('several web processes behind Varnish, one Redis cache', () => {
   })
 
   it('takes each visitor’s address from the proxy in front (the last it appended to X-Forwarded-For), and never a purge through it', async () => {
-    const statuses: number[] = []
     // What the visitor wrote first changes nothing: the Ingress saw 198.51.100.200.
-    for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(LB, INGRESS, `203.0.113.${i + 1}, 198.51.100.200`))
+    const statuses = await sendOtpsPastTheLimit(LB, INGRESS, (i) => `203.0.113.${i + 1}, 198.51.100.200`)
     expect(
       statuses.slice(0, OTP_SENDS_PER_ADDRESS).every((status) => status === 200),
       statuses.join(' '),

@@ -84,6 +84,17 @@ export async function sendOtpFrom(site: string, localAddress: string, forwardedF
   return (await postFrom(localAddress, `${site}/api/otp`, headers, JSON.stringify(body))).status
 }
 
+/**
+ * One OTP send more than the per-address limit allows, to `site` from `localAddress`, the i-th with the X-Forwarded-For
+ * `forwardedFor(i)`: their statuses, all counted in one window of the limit.
+ */
+export async function sendOtpsPastTheLimit(site: string, localAddress: string, forwardedFor: (i: number) => string): Promise<number[]> {
+  await awayFromWindowEdge()
+  const statuses: number[] = []
+  for (let i = 0; i <= OTP_SENDS_PER_ADDRESS; i++) statuses.push(await sendOtpFrom(site, localAddress, forwardedFor(i)))
+  return statuses
+}
+
 export const verifyOtp = (requestId: string, otp: string, options: CallOptions = {}) =>
   post('/api/otp', { urlType: 'otp_verify', method: 'POST', data: { requestId, otp } }, options)
 
