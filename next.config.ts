@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
     // much of a request body for it, instead of 10 MB per request.
     proxyClientMaxBodySize: '64kb',
     // A page carries its stylesheet in a <style>, so its first paint waits for no second request: on Lighthouse's
-    // throttled mobile network (bench:lighthouse --throttling devtools) the LCP came 600 ms sooner. The RSC payload
-    // repeats the text (vercel/next.js#98084, open), about 10 KB compressed per page.
+    // throttled mobile network (bench:lighthouse --throttling devtools) the LCP came 600 ms sooner. Next would repeat
+    // the text in the RSC payload inlined in the page (vercel/next.js#98084, open): scripts/next-runtime-patch.mjs
+    // leaves that copy out.
     inlineCss: true,
   },
   async headers() {

@@ -35,6 +35,11 @@ describe('delivery of pages by Next on the test server (compress, generateEtags)
     const { body } = await get('/en-us', { 'accept-encoding': 'gzip' })
     expect(body).toMatch(/<style[^>]*>[^<]{1000,}/)
     expect(body).not.toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/_next\/static/)
+    // Once: not again in the RSC payload (scripts/next-runtime-patch.mjs, vercel/next.js#98084).
+    const stylesheet = /<style[^>]*>([\s\S]*?)<\/style>/.exec(body)![1]!
+    // A stretch that reads the same in the HTML and in the payload's JSON strings.
+    const sample = Array.from({ length: 40 }, (_, i) => stylesheet.slice(i * 1000, i * 1000 + 80)).find((part) => /^[^"\\<>&]{80}$/.test(part))!
+    expect(body.split(sample).length - 1).toBe(1)
     // The file stays, for what a client-side navigation links, kept for a year.
     const sheet = await fetch(`${baseUrl()}${/<style[^>]+data-href="(\/_next\/static\/[^"]+\.css)"/.exec(body)![1]}`)
     expect(sheet.status).toBe(200)
