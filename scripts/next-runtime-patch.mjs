@@ -27,7 +27,8 @@ export const PATCHED_RUNTIME = 'next/dist/compiled/next-server/app-page-turbo.ru
 /**
  * The RSC payload stream with the text of every marked row left out. A text row is `<id>:T<hex byte length>,`
  * followed by exactly that many bytes, in one chunk or across several; its header is rewritten to length 0.
- * Self-contained (no outer names): its source is copied into Next's runtime.
+ * Self-contained (no outer names): its source is copied into Next's runtime. It passes views of the chunks on, not
+ * copies: neither React nor Node writes into a chunk once it is handed on.
  * @param {ReadableStream<Uint8Array> | import('node:stream').Readable} flight
  * @param {string} mark INLINED_STYLESHEET_MARK
  * @returns {ReadableStream<Uint8Array>}
@@ -85,7 +86,7 @@ export function withoutInlinedStylesheets(flight, mark) {
           while (lengthStart > 0 && isHex(bytes[lengthStart - 1])) lengthStart--
           if (lengthStart < 2 || bytes[lengthStart - 1] !== T || bytes[lengthStart - 2] !== COLON || lengthStart === at - 1) continue
           const length = parseInt(new TextDecoder().decode(bytes.subarray(lengthStart, at - 1)), 16)
-          controller.enqueue(bytes.slice(kept, lengthStart))
+          controller.enqueue(bytes.subarray(kept, lengthStart))
           controller.enqueue(encoder.encode('0,'))
           kept = at + length
           if (kept > bytes.length) {
@@ -96,9 +97,9 @@ export function withoutInlinedStylesheets(flight, mark) {
         }
         const rest = bytes.subarray(kept)
         const unfinished = unfinishedHeaderAt(rest)
-        if (unfinished >= 0) held = rest.slice(unfinished)
+        if (unfinished >= 0) held = rest.subarray(unfinished)
         const complete = unfinished >= 0 ? rest.subarray(0, unfinished) : rest
-        if (complete.length) controller.enqueue(complete.slice())
+        if (complete.length) controller.enqueue(complete)
       },
       flush(controller) {
         if (held.length) controller.enqueue(held)
