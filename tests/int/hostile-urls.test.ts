@@ -376,6 +376,29 @@ describe('hostile addresses outside the editions’ pages', () => {
     const { docs } = (await response.json()) as { docs: { title?: string }[] }
     expect(docs).toHaveLength(1)
     expect(docs[0]!.title).toBeTruthy()
+    // GraphQL failed the same way ("Something went wrong.", from a TypeError) until it got the same default.
+    const graphql = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ Pages(where: { title: { equals: ${JSON.stringify(docs[0]!.title)} } }) { docs { title } } }` }),
+    })
+    const answer = (await graphql.json()) as { data: { Pages: { docs: { title: string | null }[] } }; errors?: unknown }
+    expect(answer.errors).toBeUndefined()
+    expect(answer.data.Pages.docs).toEqual([{ title: docs[0]!.title }])
+  })
+
+  it('refuses a GraphQL where nested past 32 levels in the caller’s language, as the REST API does', async () => {
+    const nested = (levels: number) => `${'{ OR: ['.repeat(levels)}{ title: { equals: "x" } }${'] }'.repeat(levels)}`
+    const graphql = (levels: number) =>
+      fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+        body: JSON.stringify({ query: `{ Posts(where: ${nested(levels)}) { totalDocs } }` }),
+      }).then((response) => response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>)
+    const deep = await graphql(300)
+    expect(deep.data).toBeUndefined()
+    expect(deep.errors?.map((error) => error.message)).toEqual([esMx.LeadForms.messages.whereTooDeep.replace('{max}', '32')])
+    expect((await graphql(15)).errors).toBeUndefined()
   })
 
   // Next 16 renders the not-found page of a notFound() thrown by a matched route as an empty `<html id="__next_error__">`

@@ -3,9 +3,11 @@ import type { RouteHandler } from './bounded-body'
 import { overrideBody } from './method-override'
 
 /**
- * Payload's REST API with the default edition's locale when a request names none. Payload documents that
- * default, but with `localization.fallback: false` it leaves the locale empty instead: every localized field
- * is then missing from the answer, and a query on one (`where[title][like]=…`) fails with a TypeError, a 500.
+ * Payload's REST and GraphQL APIs with the default edition's locale when a request names none. Payload documents
+ * that default, but with `localization.fallback: false` it leaves the locale empty instead: every localized field
+ * is then missing from the answer, and a query on one (`where[title][like]=…`, `where: { title: … }`) fails with
+ * a TypeError, a 500 (GraphQL reports it as "Something went wrong."). A GraphQL query's `locale` argument still
+ * chooses its own.
  * A POST standing for a GET with a URL-encoded body carries its query there, so the locale goes there too.
  * One with a JSON body gets its locale in the URL: Payload would append the JSON's `locale` to the URL with a
  * second `?`, which breaks a URL that has a query already. method-override.ts has refused an unreadable body.

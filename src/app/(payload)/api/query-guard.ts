@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { apiMessages } from '@/lib/api/api-messages'
+import { depthOf, MAX_WHERE_DEPTH } from '@/lib/api/where-depth'
 import { addressedCollection } from './addressed-collection'
 import { askedQuery, valuesOf } from './asked-query'
 import { payloadError, type RouteHandler } from './bounded-body'
@@ -20,25 +21,6 @@ function jsonWhere(query: URLSearchParams): unknown {
   } catch {
     return null
   }
-}
-
-/**
- * How deep a JSON `where` may nest. Payload walks it recursively, and about a thousand levels of `or` overflowed
- * its stack (500); the site's own filters nest two or three.
- */
-const MAX_WHERE_DEPTH = 32
-
-/** How deep a parsed `where` nests (walked without recursion: a caller chooses the depth). */
-function depthOf(where: unknown): number {
-  let deepest = 0
-  const pending: [unknown, number][] = [[where, 0]]
-  while (pending.length > 0) {
-    const [node, depth] = pending.pop()!
-    if (typeof node !== 'object' || node === null) continue
-    deepest = Math.max(deepest, depth + 1)
-    for (const value of Object.values(node)) pending.push([value, depth + 1])
-  }
-  return deepest
 }
 
 /** Whether any `like` in a parsed `where` compares with something other than text (walked without recursion: a caller chooses the depth). */

@@ -1,0 +1,18 @@
+/**
+ * How deep a `where` may nest, through REST or GraphQL. Payload walks it recursively: about a thousand levels of
+ * `or` overflowed its stack (500); the site's own filters nest two or three.
+ */
+export const MAX_WHERE_DEPTH = 32
+
+/** How deep a parsed `where` nests, each object or list one level (walked without recursion: a caller chooses the depth). */
+export function depthOf(where: unknown): number {
+  let deepest = 0
+  const pending: [unknown, number][] = [[where, 0]]
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!
+    if (typeof node !== 'object' || node === null) continue
+    deepest = Math.max(deepest, depth + 1)
+    for (const value of Object.values(node)) pending.push([value, depth + 1])
+  }
+  return deepest
+}
