@@ -387,7 +387,7 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect(answer.data.Pages.docs).toEqual([{ title: docs[0]!.title }])
   })
 
-  it('refuses a GraphQL where nested past 32 levels in the caller’s language, as the REST API does', async () => {
+  it('refuses a GraphQL where nested past 32 levels, and a query past what its parser takes, in the caller’s language', async () => {
     const nested = (levels: number) => `${'{ OR: ['.repeat(levels)}{ title: { equals: "x" } }${'] }'.repeat(levels)}`
     const graphql = (levels: number) =>
       fetch(`${baseUrl()}/api/graphql`, {
@@ -395,10 +395,18 @@ describe('hostile addresses outside the editions’ pages', () => {
         headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
         body: JSON.stringify({ query: `{ Posts(where: ${nested(levels)}) { totalDocs } }` }),
       }).then((response) => response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>)
-    const deep = await graphql(300)
+    const deep = await graphql(20)
     expect(deep.data).toBeUndefined()
     expect(deep.errors?.map((error) => error.message)).toEqual([esMx.LeadForms.messages.whereTooDeep.replace('{max}', '32')])
     expect((await graphql(15)).errors).toBeUndefined()
+    // Two thousand levels overflowed graphql-js's parser: "Maximum call stack size exceeded".
+    const deeper = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+      body: JSON.stringify({ query: `{ Posts(where: ${nested(2000)}) { totalDocs } }` }),
+    })
+    expect(deeper.status).toBe(400)
+    expect(await deeper.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.queryTooDeep.replace('{max}', '64') }] })
   })
 
   // Next 16 renders the not-found page of a notFound() thrown by a matched route as an empty `<html id="__next_error__">`

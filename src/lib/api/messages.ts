@@ -15,6 +15,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'limitRepeated',
   'operatorNeedsText',
   'whereTooDeep',
+  'queryTooDeep',
   'unknownForm',
 ] as const
 
