@@ -34,7 +34,7 @@ import { sendPushNotificationTask } from './features/push-notifications/send-tas
 import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { publicPageSizeRules } from './lib/api/graphql-page-size'
-import { whereDepthRule } from './lib/api/graphql-where-depth'
+import { queriesPayloadCannotRunRule } from './lib/api/graphql-query-guard'
 import { answerBadRequestValues } from './lib/api/payload-client-errors'
 import { resilientPg } from './lib/pg-pool'
 import { payloadLoggerConfig } from './lib/logger'
@@ -65,8 +65,8 @@ export default buildConfig({
     // GraphQL populates each relationship a query names, however deep, and maxDepth does not apply: ten levels of
     // related posts ran the process out of memory. Five levels hold every shape the site's data has
     // (Posts > docs > related > cover > url). Without a staff session, a query reads at most 100 documents at once.
-    // A `where` nests as deep as through REST.
-    validationRules: (args) => [depthLimit(GRAPHQL_MAX_DEPTH), whereDepthRule(args), ...publicPageSizeRules(args)],
+    // What REST refuses of a query, GraphQL refuses too.
+    validationRules: (args) => [depthLimit(GRAPHQL_MAX_DEPTH), queriesPayloadCannotRunRule(args), ...publicPageSizeRules(args)],
   },
   admin: {
     user: Users.slug,

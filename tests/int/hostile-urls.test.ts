@@ -309,7 +309,16 @@ describe('hostile addresses outside the editions’ pages', () => {
     const read = (query: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}/api/posts?depth=0&${query}`, { headers })
     // Each of these returned every post at once (all 82 of the demo's with depth=2: 8.8 MB for one request); Payload reads
     // `limit[]=0` as an array and turns it into 0.
-    for (const query of ['limit=0', 'limit=101', 'limit=1e5', 'pagination=false', 'limit=5&pagination=false', 'limit%5B%5D=0', 'limit%5B0%5D=500']) {
+    for (const query of [
+      'limit=0',
+      'limit=-1',
+      'limit=101',
+      'limit=1e5',
+      'pagination=false',
+      'limit=5&pagination=false',
+      'limit%5B%5D=0',
+      'limit%5B0%5D=500',
+    ]) {
       const response = await read(query, { 'accept-language': 'es-MX' })
       expect(response.status, query).toBe(400)
       expect(await response.json(), query).toEqual({ errors: [{ message: max(esMx.LeadForms.messages.pageTooLarge) }] })
@@ -338,6 +347,7 @@ describe('hostile addresses outside the editions’ pages', () => {
       }).then((response) => response.json() as Promise<{ data?: { Posts: { docs: unknown[] } } | null; errors?: { message: string }[] }>)
     const refusals = [
       ['{ Posts(limit: 0) { docs { id } } }', {}],
+      ['{ Posts(limit: -1) { docs { id } } }', {}],
       ['{ Posts(pagination: false) { docs { id } } }', {}],
       ['query ($n: Int) { Posts(limit: $n) { docs { id } } }', { n: 500 }],
       ['query ($n: Int = 0) { Posts(limit: $n) { docs { id } } }', {}],
@@ -385,6 +395,32 @@ describe('hostile addresses outside the editions’ pages', () => {
     const answer = (await graphql.json()) as { data: { Pages: { docs: { title: string | null }[] } }; errors?: unknown }
     expect(answer.errors).toBeUndefined()
     expect(answer.data.Pages.docs).toEqual([{ title: docs[0]!.title }])
+  })
+
+  it('refuses through GraphQL what the REST API refuses and Payload’s resolvers fail on, in the caller’s language', async () => {
+    const graphql = (query: string) =>
+      fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+        body: JSON.stringify({ query }),
+      }).then((response) => response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>)
+    // Each answered "Something went wrong." from a TypeError or an Error inside Payload.
+    const refusals: [string, string][] = [
+      ['{ Pages(sort: "-layout") { docs { id } } }', esMx.LeadForms.messages.fieldNotQueryable.replace('{field}', 'layout')],
+      ['{ Pages(where: { path: { all: ["/"] } }) { docs { id } } }', esMx.LeadForms.messages.operatorUnsupported.replace('{operator}', 'all')],
+      ['{ Posts(page: -5) { docs { id } } }', esMx.LeadForms.messages.pageInvalid],
+    ]
+    for (const [query, message] of refusals) {
+      const answer = await graphql(query)
+      expect(answer.data, query).toBeUndefined()
+      expect(
+        answer.errors?.map((error) => error.message),
+        query,
+      ).toEqual([message])
+    }
+    for (const query of ['{ Pages(sort: "layout.blockType", page: 0) { docs { id } } }', '{ Posts(sort: "-title") { docs { id } } }']) {
+      expect((await graphql(query)).errors, query).toBeUndefined()
+    }
   })
 
   it('refuses a GraphQL where nested past 32 levels, and a query past what its parser takes, in the caller’s language', async () => {

@@ -1,29 +1,8 @@
-import { GraphQLError, Kind, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule, type ValueNode } from 'graphql'
+import { GraphQLError, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
 import type { PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
+import { argumentValue } from './graphql-arguments'
 import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
-
-/** A literal argument's value, or the variable's as sent (else its declared default). */
-function argumentValue(node: ValueNode, context: ValidationContext, variables: Record<string, unknown> | null | undefined): unknown {
-  switch (node.kind) {
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value)
-    case Kind.BOOLEAN:
-      return node.value
-    case Kind.VARIABLE: {
-      const name = node.name.value
-      if (variables && name in variables) return variables[name]
-      const declared = context
-        .getDocument()
-        .definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? (definition.variableDefinitions ?? []) : []))
-        .find((definition) => definition.variable.name.value === name)?.defaultValue
-      return declared ? argumentValue(declared, context, undefined) : undefined
-    }
-    default:
-      return undefined
-  }
-}
 
 /**
  * A validation rule refusing, with `message`, a `limit` or `pagination` argument anywhere in the query that asks

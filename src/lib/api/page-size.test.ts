@@ -5,8 +5,8 @@ const limits = (...values: unknown[]) => asksPastPublicPageSize({ limits: values
 const paginations = (...values: unknown[]) => asksPastPublicPageSize({ limits: [], paginations: values })
 
 describe('asksPastPublicPageSize', () => {
-  it('refuses "all" (a limit of 0, pagination off) and any limit past the ceiling, as Payload reads them', () => {
-    for (const limit of ['0', 0, '0.0', '101', 101, '1e3', '0x100', 'Infinity', String(PUBLIC_MAX_PAGE_SIZE + 0.5)])
+  it('refuses "all" (a limit of 0 or below, pagination off) and any limit past the ceiling, as Payload reads them', () => {
+    for (const limit of ['0', 0, '0.0', '-1', -1, '-5', '-0', '-Infinity', '101', 101, '1e3', '0x100', 'Infinity', String(PUBLIC_MAX_PAGE_SIZE + 0.5)])
       expect(limits(limit), String(limit)).toBe(true)
     expect(paginations('false')).toBe(true)
     expect(paginations(false)).toBe(true)
@@ -14,7 +14,7 @@ describe('asksPastPublicPageSize', () => {
   })
 
   it('lets through pages up to the ceiling and what Payload does not read as a number or as false', () => {
-    for (const limit of ['1', '100', 100, '', ' ', undefined, null, 'abc', '-5']) expect(limits(limit), String(limit)).toBe(false)
+    for (const limit of ['1', '100', 100, '', ' ', undefined, null, 'abc']) expect(limits(limit), String(limit)).toBe(false)
     for (const pagination of ['true', true, 'no', '0', undefined]) expect(paginations(pagination), String(pagination)).toBe(false)
   })
 })

@@ -8,14 +8,14 @@ export const PUBLIC_MAX_PAGE_SIZE = 100
 
 /**
  * Whether a read asks for more than PUBLIC_MAX_PAGE_SIZE documents at once, with its `limit` and `pagination` as the
- * caller wrote them (query-string text, or GraphQL values). Payload reads a limit as `Number(text)`, 0 meaning "all",
- * and pagination as off only for `false`.
+ * caller wrote them (query-string text, or GraphQL values). Payload reads a limit as `Number(text)`, 0 or any
+ * negative number meaning "all" (`limit=-1` returned every post), and pagination as off only for `false`.
  */
 export function asksPastPublicPageSize(asked: { limits: readonly unknown[]; paginations: readonly unknown[] }): boolean {
   const pastCeiling = (limit: unknown) => {
     if (limit === null || limit === undefined || (typeof limit === 'string' && limit.trim() === '')) return false
     const value = Number(limit)
-    return value === 0 || value > PUBLIC_MAX_PAGE_SIZE
+    return value <= 0 || value > PUBLIC_MAX_PAGE_SIZE
   }
   return asked.limits.some(pastCeiling) || asked.paginations.some((pagination) => pagination === false || pagination === 'false')
 }

@@ -1,6 +1,6 @@
 import { Lexer, Source, TokenKind } from 'graphql'
 import { apiMessages } from '@/lib/api/api-messages'
-import { MAX_WHERE_DEPTH } from '@/lib/api/where-depth'
+import { MAX_WHERE_DEPTH } from '@/lib/api/where-shape'
 import { payloadError, type RouteHandler } from './bounded-body'
 
 /**

@@ -1,6 +1,6 @@
-import type { Field } from 'payload'
 import { apiMessages } from '@/lib/api/api-messages'
-import { depthOf, MAX_WHERE_DEPTH } from '@/lib/api/where-depth'
+import { blocksFieldNames, sortedFields } from '@/lib/api/blocks-fields'
+import { depthOf, MAX_WHERE_DEPTH, someEntry } from '@/lib/api/where-shape'
 import { addressedCollection } from './addressed-collection'
 import { askedQuery, valuesOf } from './asked-query'
 import { payloadError, type RouteHandler } from './bounded-body'
@@ -23,42 +23,19 @@ function jsonWhere(query: URLSearchParams): unknown {
   }
 }
 
-/** Whether any `like` in a parsed `where` compares with something other than text (walked without recursion: a caller chooses the depth). */
-function likesNonText(where: unknown): boolean {
-  const pending = [where]
-  while (pending.length > 0) {
-    const node = pending.pop()
-    if (typeof node !== 'object' || node === null) continue
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'like' && typeof value !== 'string') return true
-      pending.push(value)
-    }
-  }
-  return false
-}
-
 /**
  * Whether a `like` compares with something other than one text: Payload splits the value into words, and a list
  * (`where[title][like][]=a`), an object, a number or null failed with a TypeError (500).
  */
-const likeWithoutText = (query: URLSearchParams, where: unknown) => [...query.keys()].some((key) => key.includes('[like][')) || likesNonText(where)
+const likeWithoutText = (query: URLSearchParams, where: unknown) =>
+  [...query.keys()].some((key) => key.includes('[like][')) || someEntry(where, (key, value) => key === 'like' && typeof value !== 'string')
 
 /** The query as decoded text (`where[path][all]=1`, `where={"path":…}`), for the patterns above. */
 const decoded = (query: URLSearchParams) => [...query].map(([key, value]) => `${key}=${value}`).join('&')
 
-/** The names of a collection's blocks fields, at the top level or in tabs, which the adapter cannot sort or compare. */
-function blocksFieldNames(fields: Field[]): string[] {
-  return fields.flatMap((field) => {
-    if (field.type === 'blocks') return [field.name]
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? [] : blocksFieldNames(tab.fields)))
-    if (field.type === 'row' || field.type === 'collapsible') return blocksFieldNames(field.fields)
-    return []
-  })
-}
-
 /** The blocks field a query (`text`: decoded) sorts by or compares as a whole (`where[layout][equals]`, `sort=-layout`), if any. */
 function blocksFieldQueried(query: URLSearchParams, text: string, names: string[]): string | undefined {
-  const sorted = query.getAll('sort').flatMap((sort) => sort.split(',').map((path) => path.trim().replace(/^-/, '')))
+  const sorted = query.getAll('sort').flatMap(sortedFields)
   return names.find((name) => sorted.includes(name) || text.includes(`[${name}][`) || text.includes(`"${name}":`))
 }
 

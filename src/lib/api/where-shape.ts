@@ -16,3 +16,17 @@ export function depthOf(where: unknown): number {
   }
   return deepest
 }
+
+/** Whether any key and value of a parsed `where`, at any depth, satisfies `test` (walked without recursion). */
+export function someEntry(where: unknown, test: (key: string, value: unknown) => boolean): boolean {
+  const pending = [where]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (typeof node !== 'object' || node === null) continue
+    for (const [key, value] of Object.entries(node)) {
+      if (test(key, value)) return true
+      pending.push(value)
+    }
+  }
+  return false
+}

@@ -1,0 +1,57 @@
+import { GraphQLError, valueFromASTUntyped, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
+import { formatNames, toWords, type PayloadRequest } from 'payload'
+import { apiMessages } from './api-messages'
+import { blocksFieldNames, sortedFields } from './blocks-fields'
+import { depthOf, MAX_WHERE_DEPTH, someEntry } from './where-shape'
+
+/**
+ * The blocks fields of each collection, by the name of its list query (`Pages`), named as Payload's GraphQL schema
+ * names it (@payloadcms/graphql, schema/initCollections.js): the schema's types are not on `req.payload`.
+ */
+function blocksFieldsByListQuery(req: PayloadRequest): Map<string, string[]> {
+  const byQuery = new Map<string, string[]>()
+  for (const { config } of Object.values(req.payload.collections)) {
+    const names = blocksFieldNames(config.fields)
+    if (names.length === 0 || config.graphQL === false) continue
+    const { singularName, pluralName } = config.graphQL ?? {}
+    const fromSlug = formatNames(config.slug)
+    const singular = singularName ? toWords(singularName, true) : fromSlug.singular
+    const plural = pluralName ? toWords(pluralName, true) : fromSlug.plural
+    byQuery.set(singular === plural ? `all${singular}` : plural, names)
+  }
+  return byQuery
+}
+
+/**
+ * The rule for Payload's `graphQL.validationRules` refusing, in the caller's language, what the REST API's query
+ * guard refuses and Payload's resolvers fail on ("Something went wrong.", a TypeError): a `where` nested past
+ * MAX_WHERE_DEPTH, literal, through variables or as a variable's default; the `all` operator, which the Postgres
+ * adapter does not implement; a sort by a blocks field as a whole; a page before the first. The route has refused
+ * a query nested past MAX_QUERY_NESTING (graphql-nesting.ts), so reading values recursively is bounded.
+ */
+export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule {
+  const { req } = args.contextValue as { req: PayloadRequest }
+  const variables = (args.variableValues ?? {}) as Record<string, unknown>
+  const t = apiMessages(req)
+  const blocksFields = blocksFieldsByListQuery(req)
+  return (context: ValidationContext): ASTVisitor => {
+    const refuse = (message: string, node: ASTNode) => context.reportError(new GraphQLError(message, node))
+    return {
+      Argument(node) {
+        const value: unknown = valueFromASTUntyped(node.value, variables)
+        if (depthOf(value) > MAX_WHERE_DEPTH) return refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
+        const name = node.name.value
+        if (name === 'where' && someEntry(value, (key) => key === 'all')) return refuse(t('operatorUnsupported', { operator: 'all' }), node)
+        if (name === 'page' && typeof value === 'number' && value < 0) return refuse(t('pageInvalid'), node)
+        if (name === 'sort' && typeof value === 'string') {
+          const unsortable = blocksFields.get(context.getFieldDef()?.name ?? '') ?? []
+          const field = sortedFields(value).find((path) => unsortable.includes(path))
+          if (field) refuse(t('fieldNotQueryable', { field }), node)
+        }
+      },
+      VariableDefinition(node) {
+        if (node.defaultValue && depthOf(valueFromASTUntyped(node.defaultValue)) > MAX_WHERE_DEPTH) refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
+      },
+    }
+  }
+}
