@@ -1,24 +1,20 @@
-import { Kind, type ValidationContext, type ValueNode } from 'graphql'
+import { Kind, valueFromASTUntyped, type DocumentNode, type ValueNode } from 'graphql'
 
-/** A literal argument's value, or the variable's as sent (else its declared default). */
-export function argumentValue(node: ValueNode, context: ValidationContext, variables: Record<string, unknown> | null | undefined): unknown {
-  switch (node.kind) {
-    case Kind.INT:
-    case Kind.FLOAT:
-      return Number(node.value)
-    case Kind.BOOLEAN:
-    case Kind.STRING:
-      return node.value
-    case Kind.VARIABLE: {
-      const name = node.name.value
-      if (variables && name in variables) return variables[name]
-      const declared = context
-        .getDocument()
-        .definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? (definition.variableDefinitions ?? []) : []))
-        .find((definition) => definition.variable.name.value === name)?.defaultValue
-      return declared ? argumentValue(declared, context, undefined) : undefined
+/**
+ * The variables of a query as its resolvers get them: as sent, else their declared defaults (graphql-js applies
+ * those when it executes; the values a validation rule is given are as sent).
+ */
+export function variablesWithDefaults(document: DocumentNode, sent: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const variables: Record<string, unknown> = { ...sent }
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const { variable, defaultValue } of definition.variableDefinitions ?? []) {
+      const name = variable.name.value
+      if (!(name in variables) && defaultValue) variables[name] = valueFromASTUntyped(defaultValue)
     }
-    default:
-      return undefined
   }
+  return variables
 }
+
+/** An argument's value as its resolver gets it, literal or through `variables` (from variablesWithDefaults). */
+export const argumentValue = (node: ValueNode, variables: Record<string, unknown>): unknown => valueFromASTUntyped(node, variables)

@@ -1,7 +1,7 @@
 import { GraphQLError, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
 import type { PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
-import { argumentValue } from './graphql-arguments'
+import { argumentValue, variablesWithDefaults } from './graphql-arguments'
 import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
 
 /**
@@ -9,12 +9,12 @@ import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
  * for more documents at once than PUBLIC_MAX_PAGE_SIZE. Payload's resolvers pass both to its find operations as
  * they are.
  */
-function pageSizeRule(variables: Record<string, unknown> | null | undefined, message: string): ValidationRule {
+function pageSizeRule(variables: Record<string, unknown>, message: string): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     Argument(node) {
       const name = node.name.value
       if (name !== 'limit' && name !== 'pagination') return
-      const value = argumentValue(node.value, context, variables)
+      const value = argumentValue(node.value, variables)
       const asked = name === 'limit' ? { limits: [value], paginations: [] } : { limits: [], paginations: [value] }
       if (asksPastPublicPageSize(asked)) context.reportError(new GraphQLError(message, { nodes: node }))
     },
@@ -28,5 +28,5 @@ function pageSizeRule(variables: Record<string, unknown> | null | undefined, mes
 export function publicPageSizeRules(args: ExecutionArgs): ValidationRule[] {
   const { req } = args.contextValue as { req: PayloadRequest }
   if (req.user) return []
-  return [pageSizeRule(args.variableValues, apiMessages(req)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))]
+  return [pageSizeRule(variablesWithDefaults(args.document, args.variableValues), apiMessages(req)('pageTooLarge', { max: PUBLIC_MAX_PAGE_SIZE }))]
 }

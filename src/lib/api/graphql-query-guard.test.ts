@@ -56,7 +56,12 @@ describe('queriesPayloadCannotRunRule', () => {
     for (const sort of ['layout', '-layout', 'title,-layout'])
       expect(errors(`{ Pages(sort: "${sort}") { totalDocs } }`), sort).toEqual([messages.fieldNotQueryable.replace('{field}', 'layout')])
     expect(errors('query ($s: String) { Pages(sort: $s) { totalDocs } }', { s: '-layout' })).toEqual([messages.fieldNotQueryable.replace('{field}', 'layout')])
+    expect(errors('query ($s: String = "-layout") { Pages(sort: $s) { totalDocs } }')).toEqual([messages.fieldNotQueryable.replace('{field}', 'layout')])
+    expect(errors('query ($w: Where = { path: { all: ["/"] } }) { Pages(where: $w) { totalDocs } }')).toEqual([
+      messages.operatorUnsupported.replace('{operator}', 'all'),
+    ])
     expect(errors('{ Pages(page: -5) { totalDocs } }')).toEqual([messages.pageInvalid])
+    expect(errors('query ($p: Int = -1) { Pages(page: $p) { totalDocs } }')).toEqual([messages.pageInvalid])
   })
 
   it('lets through what Payload runs: shallow wheres, other sorts, sorts of a same-named field that is not blocks, pages from 0', () => {

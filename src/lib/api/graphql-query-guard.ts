@@ -1,7 +1,8 @@
-import { GraphQLError, valueFromASTUntyped, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
+import { GraphQLError, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
 import { formatNames, toWords, type PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
 import { blocksFieldNames, sortedFields } from './blocks-fields'
+import { argumentValue, variablesWithDefaults } from './graphql-arguments'
 import { depthOf, MAX_WHERE_DEPTH, someEntry } from './where-shape'
 
 /**
@@ -25,20 +26,21 @@ function blocksFieldsByListQuery(req: PayloadRequest): Map<string, string[]> {
 /**
  * The rule for Payload's `graphQL.validationRules` refusing, in the caller's language, what the REST API's query
  * guard refuses and Payload's resolvers fail on ("Something went wrong.", a TypeError): a `where` nested past
- * MAX_WHERE_DEPTH, literal, through variables or as a variable's default; the `all` operator, which the Postgres
- * adapter does not implement; a sort by a blocks field as a whole; a page before the first. The route has refused
- * a query nested past MAX_QUERY_NESTING (graphql-nesting.ts), so reading values recursively is bounded.
+ * MAX_WHERE_DEPTH; the `all` operator, which the Postgres
+ * adapter does not implement; a sort by a blocks field as a whole; a page before the first;
+ * each written literally, through a variable or as a variable's default. The route has refused a query nested past MAX_QUERY_NESTING
+ * (graphql-nesting.ts), so reading values recursively is bounded.
  */
 export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule {
   const { req } = args.contextValue as { req: PayloadRequest }
-  const variables = (args.variableValues ?? {}) as Record<string, unknown>
+  const variables = variablesWithDefaults(args.document, args.variableValues)
   const t = apiMessages(req)
   const blocksFields = blocksFieldsByListQuery(req)
   return (context: ValidationContext): ASTVisitor => {
     const refuse = (message: string, node: ASTNode) => context.reportError(new GraphQLError(message, node))
     return {
       Argument(node) {
-        const value: unknown = valueFromASTUntyped(node.value, variables)
+        const value = argumentValue(node.value, variables)
         if (depthOf(value) > MAX_WHERE_DEPTH) return refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
         const name = node.name.value
         if (name === 'where' && someEntry(value, (key) => key === 'all')) return refuse(t('operatorUnsupported', { operator: 'all' }), node)
@@ -48,9 +50,6 @@ export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule
           const field = sortedFields(value).find((path) => unsortable.includes(path))
           if (field) refuse(t('fieldNotQueryable', { field }), node)
         }
-      },
-      VariableDefinition(node) {
-        if (node.defaultValue && depthOf(valueFromASTUntyped(node.defaultValue)) > MAX_WHERE_DEPTH) refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
       },
     }
   }
