@@ -26,10 +26,9 @@ function blocksFieldsByListQuery(req: PayloadRequest): Map<string, string[]> {
 /**
  * The rule for Payload's `graphQL.validationRules` refusing, in the caller's language, what the REST API's query
  * guard refuses and Payload's resolvers fail on ("Something went wrong.", a TypeError): a `where` nested past
- * MAX_WHERE_DEPTH; the `all` operator, which the Postgres
- * adapter does not implement; a sort by a blocks field as a whole; a page before the first;
- * each written literally, through a variable or as a variable's default. The route has refused a query nested past MAX_QUERY_NESTING
- * (graphql-nesting.ts), so reading values recursively is bounded.
+ * MAX_WHERE_DEPTH, the `all` operator (the Postgres adapter does not implement it), a sort by a blocks field as a
+ * whole and a page before the first, each written literally, through a variable or as a variable's default. The
+ * route has refused a query nested past MAX_QUERY_NESTING (graphql-nesting.ts): reading its values recursively is safe.
  */
 export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule {
   const { req } = args.contextValue as { req: PayloadRequest }
