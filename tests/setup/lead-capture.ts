@@ -13,7 +13,7 @@ export async function captchaToken(action: 'otp' | 'lead'): Promise<string> {
 }
 
 /**
- * Waits out the last seconds of a ten-minute window: the per-address limits count in windows aligned to the epoch
+ * Waits out the last seconds of a window (ten minutes unless told): the per-address limits count in windows aligned to the epoch
  * (src/lib/abuse-limits/rate-limit.ts), and a test whose calls straddle two windows sees the count restart.
  */
 export async function awayFromWindowEdge(windowSeconds = 600, marginSeconds = 15) {
