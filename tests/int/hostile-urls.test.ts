@@ -129,6 +129,12 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
   })
 })
 
+/** A GraphQL query posted as JSON, with more headers if given (a language). */
+const postGraphql = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) })
+
+type GraphqlAnswer = { data?: unknown; errors?: { message: string }[] }
+
 describe('hostile addresses outside the editions’ pages', () => {
   it('answers the root’s malformed paths with the default edition’s not-found page', async () => {
     for (const url of ['/%00', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/ES-MX%00', `/${LONG_SEGMENT}`]) {
@@ -387,23 +393,14 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]!.title).toBeTruthy()
     // GraphQL failed the same way ("Something went wrong.", from a TypeError) until it got the same default.
-    const graphql = await fetch(`${baseUrl()}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ Pages(where: { title: { equals: ${JSON.stringify(docs[0]!.title)} } }) { docs { title } } }` }),
-    })
+    const graphql = await postGraphql(`{ Pages(where: { title: { equals: ${JSON.stringify(docs[0]!.title)} } }) { docs { title } } }`)
     const answer = (await graphql.json()) as { data: { Pages: { docs: { title: string | null }[] } }; errors?: unknown }
     expect(answer.errors).toBeUndefined()
     expect(answer.data.Pages.docs).toEqual([{ title: docs[0]!.title }])
   })
 
   it('refuses through GraphQL what the REST API refuses and Payload’s resolvers fail on, in the caller’s language', async () => {
-    const graphql = (query: string) =>
-      fetch(`${baseUrl()}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
-        body: JSON.stringify({ query }),
-      }).then((response) => response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>)
+    const graphql = (query: string) => postGraphql(query, { 'accept-language': 'es-MX' }).then((response) => response.json() as Promise<GraphqlAnswer>)
     // Each answered "Something went wrong." from a TypeError or an Error inside Payload.
     const refusals: [string, string][] = [
       ['{ Pages(sort: "-layout") { docs { id } } }', esMx.LeadForms.messages.fieldNotQueryable.replace('{field}', 'layout')],
@@ -425,22 +422,14 @@ describe('hostile addresses outside the editions’ pages', () => {
 
   it('refuses a GraphQL where nested past 32 levels, and a query past what its parser takes, in the caller’s language', async () => {
     const nested = (levels: number) => `${'{ OR: ['.repeat(levels)}{ title: { equals: "x" } }${'] }'.repeat(levels)}`
-    const graphql = (levels: number) =>
-      fetch(`${baseUrl()}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
-        body: JSON.stringify({ query: `{ Posts(where: ${nested(levels)}) { totalDocs } }` }),
-      }).then((response) => response.json() as Promise<{ data?: unknown; errors?: { message: string }[] }>)
+    const filter = (levels: number) => postGraphql(`{ Posts(where: ${nested(levels)}) { totalDocs } }`, { 'accept-language': 'es-MX' })
+    const graphql = (levels: number) => filter(levels).then((response) => response.json() as Promise<GraphqlAnswer>)
     const deep = await graphql(20)
     expect(deep.data).toBeUndefined()
     expect(deep.errors?.map((error) => error.message)).toEqual([esMx.LeadForms.messages.whereTooDeep.replace('{max}', '32')])
     expect((await graphql(15)).errors).toBeUndefined()
     // Two thousand levels overflowed graphql-js's parser: "Maximum call stack size exceeded".
-    const deeper = await fetch(`${baseUrl()}/api/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
-      body: JSON.stringify({ query: `{ Posts(where: ${nested(2000)}) { totalDocs } }` }),
-    })
+    const deeper = await filter(2000)
     expect(deeper.status).toBe(400)
     expect(await deeper.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.queryTooDeep.replace('{max}', '64') }] })
   })
