@@ -1,8 +1,9 @@
-import { Kind, valueFromASTUntyped, type DocumentNode, type ValueNode } from 'graphql'
+import { Kind, valueFromASTUntyped, type DocumentNode } from 'graphql'
 
 /**
  * The variables of a query as its resolvers get them: as sent, else their declared defaults (graphql-js applies
- * those when it executes; the values a validation rule is given are as sent).
+ * those when it executes; the values a validation rule is given are as sent). With them, graphql-js's
+ * `valueFromASTUntyped` reads an argument as its resolver gets it, literal or through a variable.
  */
 export function variablesWithDefaults(document: DocumentNode, sent: Record<string, unknown> | null | undefined): Record<string, unknown> {
   const variables: Record<string, unknown> = { ...sent }
@@ -15,6 +16,3 @@ export function variablesWithDefaults(document: DocumentNode, sent: Record<strin
   }
   return variables
 }
-
-/** An argument's value as its resolver gets it, literal or through `variables` (from variablesWithDefaults). */
-export const argumentValue = (node: ValueNode, variables: Record<string, unknown>): unknown => valueFromASTUntyped(node, variables)

@@ -1,7 +1,7 @@
-import { GraphQLError, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
+import { GraphQLError, valueFromASTUntyped, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
 import type { PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
-import { argumentValue, variablesWithDefaults } from './graphql-arguments'
+import { variablesWithDefaults } from './graphql-arguments'
 import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
 
 /**
@@ -14,7 +14,7 @@ function pageSizeRule(variables: Record<string, unknown>, message: string): Vali
     Argument(node) {
       const name = node.name.value
       if (name !== 'limit' && name !== 'pagination') return
-      const value = argumentValue(node.value, variables)
+      const value = valueFromASTUntyped(node.value, variables)
       const asked = name === 'limit' ? { limits: [value], paginations: [] } : { limits: [], paginations: [value] }
       if (asksPastPublicPageSize(asked)) context.reportError(new GraphQLError(message, { nodes: node }))
     },

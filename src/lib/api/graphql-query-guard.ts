@@ -1,17 +1,22 @@
-import { GraphQLError, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
+import { GraphQLError, valueFromASTUntyped, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext, type ValidationRule } from 'graphql'
 import { formatNames, toWords, type PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
 import { blocksFieldNames, sortedFields } from './blocks-fields'
-import { argumentValue, variablesWithDefaults } from './graphql-arguments'
+import { variablesWithDefaults } from './graphql-arguments'
 import { depthOf, MAX_WHERE_DEPTH, someEntry } from './where-shape'
+
+/** Per Payload instance: its collections do not change while it runs, and the rule runs on every GraphQL request. */
+const blocksFieldsByInstance = new WeakMap<PayloadRequest['payload'], Map<string, string[]>>()
 
 /**
  * The blocks fields of each collection, by the name of its list query (`Pages`), named as Payload's GraphQL schema
  * names it (@payloadcms/graphql, schema/initCollections.js): the schema's types are not on `req.payload`.
  */
-function blocksFieldsByListQuery(req: PayloadRequest): Map<string, string[]> {
+function blocksFieldsByListQuery(payload: PayloadRequest['payload']): Map<string, string[]> {
+  const known = blocksFieldsByInstance.get(payload)
+  if (known) return known
   const byQuery = new Map<string, string[]>()
-  for (const { config } of Object.values(req.payload.collections)) {
+  for (const { config } of Object.values(payload.collections)) {
     const names = blocksFieldNames(config.fields)
     if (names.length === 0 || config.graphQL === false) continue
     const { singularName, pluralName } = config.graphQL ?? {}
@@ -20,6 +25,7 @@ function blocksFieldsByListQuery(req: PayloadRequest): Map<string, string[]> {
     const plural = pluralName ? toWords(pluralName, true) : fromSlug.plural
     byQuery.set(singular === plural ? `all${singular}` : plural, names)
   }
+  blocksFieldsByInstance.set(payload, byQuery)
   return byQuery
 }
 
@@ -34,12 +40,12 @@ export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule
   const { req } = args.contextValue as { req: PayloadRequest }
   const variables = variablesWithDefaults(args.document, args.variableValues)
   const t = apiMessages(req)
-  const blocksFields = blocksFieldsByListQuery(req)
+  const blocksFields = blocksFieldsByListQuery(req.payload)
   return (context: ValidationContext): ASTVisitor => {
     const refuse = (message: string, node: ASTNode) => context.reportError(new GraphQLError(message, node))
     return {
       Argument(node) {
-        const value = argumentValue(node.value, variables)
+        const value = valueFromASTUntyped(node.value, variables)
         if (depthOf(value) > MAX_WHERE_DEPTH) return refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
         const name = node.name.value
         if (name === 'where' && someEntry(value, (key) => key === 'all')) return refuse(t('operatorUnsupported', { operator: 'all' }), node)
