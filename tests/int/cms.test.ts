@@ -100,6 +100,36 @@ describe('CMS access', () => {
     expect(document.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('lets a browser or the HTTP cache revalidate an image it holds instead of downloading it again', async () => {
+    const { docs } = (await (await fetch(`${baseUrl()}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    const file = new URL(docs[0]!.url, baseUrl())
+    const first = await fetch(file)
+    const etag = first.headers.get('etag')!
+    const lastModified = first.headers.get('last-modified')!
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(new Date(lastModified).getTime()).not.toBeNaN()
+
+    for (const [method, conditions] of [
+      ['GET', { 'if-none-match': etag }],
+      ['HEAD', { 'if-none-match': `"another-version", ${etag}` }],
+      ['GET', { 'if-modified-since': lastModified }],
+    ] as const) {
+      const held = await fetch(file, { method, headers: conditions })
+      expect(held.status, `${method} ${JSON.stringify(conditions)}`).toBe(304)
+      expect(held.headers.get('etag')).toBe(etag)
+      expect(held.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=31536000')
+      expect((await held.arrayBuffer()).byteLength).toBe(0)
+    }
+    const changed = await fetch(file, { headers: { 'if-none-match': '"another-version"' } })
+    expect(changed.status).toBe(200)
+    expect(Buffer.from(await changed.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true)
+    // Payload still decides who may read a file: a staff-only document is refused before any validator is read.
+    const { docs: documents } = (await (
+      await fetch(`${baseUrl()}/api/documents?limit=1&depth=0`, { headers: await loginHeaders(ADMIN.email, ADMIN.password) })
+    ).json()) as { docs: { url: string }[] }
+    expect((await fetch(new URL(documents[0]!.url, baseUrl()), { headers: { 'if-none-match': '*' } })).status).toBe(403)
+  })
+
   it('answers 404 for an uploaded file that is not on disk, to visitors and staff alike', async () => {
     for (const method of ['GET', 'HEAD']) {
       const media = await fetch(`${baseUrl()}/api/media/file/no-such-image.png`, { method })

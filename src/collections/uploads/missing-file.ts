@@ -1,6 +1,5 @@
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { headersWithCors, type PayloadRequest, type UploadConfig } from 'payload'
+import { uploadedFilePath, uploadedFileStats } from './uploaded-file'
 
 type UploadFileHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -16,15 +15,7 @@ export function notFoundWhenFileIsMissing(staticDir: string): UploadFileHandler 
 }
 
 async function missingFileAnswer(req: PayloadRequest, staticDir: string, filename: string): Promise<Response | undefined> {
-  const filePath = path.resolve(staticDir, filename)
-  if (!filePath.startsWith(staticDir + path.sep)) return undefined
-  const present = await stat(filePath).then(
-    (stats) => stats.isFile(),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'ENAMETOOLONG') return false
-      throw error
-    },
-  )
-  if (present) return undefined
+  const filePath = uploadedFilePath(staticDir, filename)
+  if (!filePath || (await uploadedFileStats(filePath))) return undefined
   return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404, headers: headersWithCors({ headers: new Headers(), req }) })
 }

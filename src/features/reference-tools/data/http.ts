@@ -10,6 +10,7 @@ import { MAX_OFFSET, type Invalid, type NotFound, type Page, type PageOptions } 
 import type { Correction, MatchMode } from './text-search'
 import { getLoadedVersions, type DatasetVersion } from './versions'
 import { ApiError } from '@/lib/api/errors'
+import { heldByCaller } from '@/lib/api/conditional-request'
 import { respondWithError } from '@/lib/api/respond'
 
 /**
@@ -113,10 +114,6 @@ export function isMissingSchema(error: unknown): boolean {
   return MISSING_SCHEMA_CODES.has((error as { code?: string } | null)?.code ?? '')
 }
 
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  return (header ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /**
  * Runs a reference-data endpoint: 503 while `datasets` are not imported, 304 when the caller holds the
  * current answer, otherwise the body `run` returns (as JSON, or a Response of another type; cacheable, with
@@ -135,7 +132,7 @@ export async function answerReference(
     if (!versions) return errorAnswer('DATA_NOT_LOADED', edition, 'dataNotLoaded', undefined, namespace)
     const etag = entityTag(versions, url)
     const cacheHeaders = { 'cache-control': CACHED, etag }
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: cacheHeaders })
+    if (heldByCaller(request, { etag })) return new Response(null, { status: 304, headers: cacheHeaders })
     const jsonHeaders = { ...cacheHeaders, 'content-type': 'application/json' }
     const known = answers.get(etag)
     if (known) return new Response(known, { headers: jsonHeaders })

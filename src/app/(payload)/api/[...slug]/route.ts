@@ -1,14 +1,15 @@
 /*
- * Payload's REST API, as its project generator writes it, with bounded bodies, throttled logins and a HEAD that
- * Payload lacks, and answered 4xx where Payload fails on what a caller sent: a GET-standing POST whose body is not
- * JSON, no locale, queries its database cannot run, more documents at once than a visitor may read, routes it lists
- * but does not serve.
+ * Payload's REST API, as its project generator writes it, with bounded bodies, throttled logins, a HEAD that Payload
+ * lacks and validators on uploaded files, and answered 4xx where Payload fails on what a caller sent: a GET-standing
+ * POST whose body is not JSON, no locale, queries its database cannot run, more documents at once than a visitor may
+ * read, routes it lists but does not serve.
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { restWithBoundedBody, type RouteHandler } from '../bounded-body'
 import { withDefaultLocale } from '../default-locale'
+import { withFileValidators } from '../file-validators'
 import { withLoginThrottle } from '../login-throttle'
 import { withReadableGetOverride } from '../method-override'
 import { refusingPagesPastPublicSize } from '../page-size-guard'
@@ -21,7 +22,7 @@ type Context = { params: Promise<{ slug: string[] }> }
 const served = (handler: RouteHandler<Context>) =>
   notFoundWhereUnserved(refusingQueriesPayloadCannotRun(refusingPagesPastPublicSize(withDefaultLocale(handler))))
 
-export const GET = served(REST_GET(config))
+export const GET = withFileValidators(served(REST_GET(config)))
 export const POST = restWithBoundedBody(withReadableGetOverride(served(withLoginThrottle(REST_POST(config)))))
 export const DELETE = restWithBoundedBody(served(REST_DELETE(config)))
 export const PATCH = restWithBoundedBody(served(REST_PATCH(config)))
