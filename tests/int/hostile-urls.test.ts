@@ -278,6 +278,13 @@ describe('hostile addresses outside the editions’ pages', () => {
       }
     }
     expect((await fetch(`${baseUrl()}/api/posts?depth=0&limit%5B%5D=5`)).status).toBe(200)
+    // A page reaches the database as an offset: Payload answered these in its own words, in English, or failed.
+    for (const page of ['-5', '1.5', 'abc', '%20', '1e300', '2&page=3']) {
+      const response = await fetch(`${baseUrl()}/api/posts?depth=0&limit=1&page=${page}`, { headers: { 'accept-language': 'es-MX' } })
+      expect(response.status, page).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.pageInvalid }] })
+    }
+    for (const page of ['0', '2', '', '1000']) expect((await fetch(`${baseUrl()}/api/posts?depth=0&limit=1&page=${page}`)).status, page).toBe(200)
     // `like` splits its value into words: anything but one text failed with a TypeError.
     const likes = [
       'where%5Btitle%5D%5Blike%5D%5B%5D=a',

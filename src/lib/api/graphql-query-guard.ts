@@ -2,6 +2,7 @@ import { GraphQLError, valueFromASTUntyped, type ASTNode, type ASTVisitor, type 
 import { formatNames, toWords, type PayloadRequest } from 'payload'
 import { apiMessages } from './api-messages'
 import { blocksFieldNames, sortedFields } from './blocks-fields'
+import { isServablePage } from './page-size'
 import { variablesWithDefaults } from './graphql-arguments'
 import { depthOf, MAX_WHERE_DEPTH, someEntry } from './where-shape'
 
@@ -49,7 +50,7 @@ export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule
         if (depthOf(value) > MAX_WHERE_DEPTH) return refuse(t('whereTooDeep', { max: MAX_WHERE_DEPTH }), node)
         const name = node.name.value
         if (name === 'where' && someEntry(value, (key) => key === 'all')) return refuse(t('operatorUnsupported', { operator: 'all' }), node)
-        if (name === 'page' && typeof value === 'number' && value < 0) return refuse(t('pageInvalid'), node)
+        if (name === 'page' && typeof value === 'number' && !isServablePage(value)) return refuse(t('pageInvalid'), node)
         if (name === 'sort' && typeof value === 'string') {
           const unsortable = blocksFields.get(context.getFieldDef()?.name ?? '') ?? []
           const field = sortedFields(value).find((path) => unsortable.includes(path))

@@ -19,3 +19,15 @@ export function asksPastPublicPageSize(asked: { limits: readonly unknown[]; pagi
   }
   return asked.limits.some(pastCeiling) || asked.paginations.some((pagination) => pagination === false || pagination === 'false')
 }
+
+/**
+ * Whether Payload can serve a `page` a caller asks for (query-string text, or a GraphQL value): none, or a whole
+ * number from 0 (which it reads as the first page). Payload reads any text `Number()` accepts and hands the page to
+ * its database as an offset: a negative page, a fraction, `1e300` or text it cannot read failed there.
+ */
+export function isServablePage(page: unknown): boolean {
+  if (page === undefined || page === null || page === '') return true
+  if (typeof page === 'string' && page.trim() === '') return false
+  const value = Number(page)
+  return Number.isSafeInteger(value) && value >= 0
+}

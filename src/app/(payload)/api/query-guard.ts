@@ -1,5 +1,6 @@
 import { apiMessages } from '@/lib/api/api-messages'
 import { blocksFieldNames, sortedFields } from '@/lib/api/blocks-fields'
+import { isServablePage } from '@/lib/api/page-size'
 import { depthOf, MAX_WHERE_DEPTH, someEntry } from '@/lib/api/where-shape'
 import { addressedCollection } from './addressed-collection'
 import { askedQuery, valuesOf } from './asked-query'
@@ -43,7 +44,8 @@ function blocksFieldQueried(query: URLSearchParams, text: string, names: string[
  * Payload's REST handler refusing, with 400 and a message in the caller's language, the queries its database
  * adapter accepts and then fails on (500): an operator it cannot run, a blocks field sorted or compared as a whole
  * (`where[layout.blockType]` works and stays allowed), several limits (`limit=5&limit=6`), which reach the
- * database as a list, a JSON `where` nested past MAX_WHERE_DEPTH, and a `like` without one text to compare with.
+ * database as a list, a page it cannot serve as an offset (negative, a fraction, text, several), a JSON `where`
+ * nested past MAX_WHERE_DEPTH, and a `like` without one text to compare with.
  */
 export function refusingQueriesPayloadCannotRun<Context extends { params: Promise<{ slug: string[] }> }>(
   handler: RouteHandler<Context>,
@@ -53,6 +55,8 @@ export function refusingQueriesPayloadCannotRun<Context extends { params: Promis
     if (query.size === 0) return handler(request, context)
     const t = apiMessages(request)
     if (valuesOf(query, 'limit').length > 1) return payloadError(400, t('limitRepeated'))
+    const pages = valuesOf(query, 'page')
+    if (pages.length > 1 || !pages.every(isServablePage)) return payloadError(400, t('pageInvalid'))
     const where = jsonWhere(query)
     if (depthOf(where) > MAX_WHERE_DEPTH) return payloadError(400, t('whereTooDeep', { max: MAX_WHERE_DEPTH }))
     if (likeWithoutText(query, where)) return payloadError(400, t('operatorNeedsText', { operator: 'like' }))
