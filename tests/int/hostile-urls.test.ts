@@ -285,6 +285,21 @@ describe('hostile addresses outside the editions’ pages', () => {
       expect(await response.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.pageInvalid }] })
     }
     for (const page of ['0', '2', '', '1000']) expect((await fetch(`${baseUrl()}/api/posts?depth=0&limit=1&page=${page}`)).status, page).toBe(200)
+    // A locale no edition has: Payload answered 403 "not allowed" for a collection, a global with its fields null.
+    const unknownLocale = { errors: [{ message: esMx.LeadForms.messages.localeUnknown.replace('{editions}', 'en-in, es-mx, en-us') }] }
+    for (const url of ['/api/posts?locale=xx&depth=0&limit=1', '/api/globals/header?locale=EN-IN', '/api/posts?locale=&limit=1']) {
+      const response = await fetch(`${baseUrl()}${url}`, { headers: { 'accept-language': 'es-MX' } })
+      expect(response.status, url).toBe(400)
+      expect(await response.json()).toEqual(unknownLocale)
+    }
+    const overridden = await fetch(`${baseUrl()}/api/posts`, {
+      method: 'POST',
+      headers: { 'x-payload-http-method-override': 'GET', 'content-type': 'application/json', 'accept-language': 'es-MX' },
+      body: JSON.stringify({ locale: 'xx' }),
+    })
+    expect(overridden.status).toBe(400)
+    expect(await overridden.json()).toEqual(unknownLocale)
+    expect((await fetch(`${baseUrl()}/api/globals/header?locale=es-mx&depth=0`)).status).toBe(200)
     // `like` splits its value into words: anything but one text failed with a TypeError.
     const likes = [
       'where%5Btitle%5D%5Blike%5D%5B%5D=a',

@@ -1,5 +1,6 @@
-import { DEFAULT_EDITION } from '@/i18n/editions'
-import type { RouteHandler } from './bounded-body'
+import { DEFAULT_EDITION, EDITION_CODES, isEditionCode } from '@/i18n/editions'
+import { apiMessages } from '@/lib/api/api-messages'
+import { payloadError, type RouteHandler } from './bounded-body'
 import { overrideBody } from './method-override'
 
 /**
@@ -11,14 +12,21 @@ import { overrideBody } from './method-override'
  * A POST standing for a GET with a URL-encoded body carries its query there, so the locale goes there too.
  * One with a JSON body gets its locale in the URL: Payload would append the JSON's `locale` to the URL with a
  * second `?`, which breaks a URL that has a query already. method-override.ts has refused an unreadable body.
+ * A locale that is no edition's is refused (400, in the caller's language): Payload answered 403 "You are not
+ * allowed to perform this action." for a collection and a global's fields as null.
  */
 export function withDefaultLocale<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const url = new URL(request.url)
     const body = overrideBody(request)
+    const json = body === 'json' ? (JSON.parse(await request.clone().text()) as Record<string, unknown>) : undefined
+    const formLocales = body === 'form' ? new URLSearchParams(await request.clone().text()).getAll('locale') : []
+    const asked = [...url.searchParams.getAll('locale'), ...formLocales, ...(json && 'locale' in json ? [json.locale] : [])]
+    if (!asked.every(isLocale)) return payloadError(400, apiMessages(request)('localeUnknown', { editions: EDITION_CODES.join(', ') }))
+
     if (body === 'form') return handler(await withLocaleInQueryBody(request), context)
-    if (body === 'json') {
-      const { locale, ...data } = JSON.parse(await request.clone().text()) as Record<string, unknown>
+    if (json) {
+      const { locale, ...data } = json
       url.searchParams.set('locale', typeof locale === 'string' ? locale : (url.searchParams.get('locale') ?? DEFAULT_EDITION))
       return handler(withBody(new Request(url, request), JSON.stringify(data)), context)
     }
@@ -27,6 +35,9 @@ export function withDefaultLocale<Context>(handler: RouteHandler<Context>): Rout
     return handler(new Request(url, request), context)
   }
 }
+
+/** What Payload reads as a locale: an edition's code, or every locale at once. */
+const isLocale = (value: unknown) => isEditionCode(value) || value === 'all' || value === '*'
 
 /** The same request with another body (and without the old body's length). */
 function withBody(request: Request, body: string): Request {
