@@ -257,6 +257,9 @@ describe('hostile addresses outside the editions’ pages', () => {
       expect(response.status, url).toBe(status)
       expect(response.headers.get('content-type'), url).toContain('application/json')
     }
+    // What the database refuses is named in the caller's language, like the API's other refusals.
+    const refused = await fetch(`${baseUrl()}/api/pages/abc`, { headers: { 'accept-language': 'es-MX' } })
+    expect(await refused.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.valueRefused.replace('{request}', '/api/pages/abc?locale=en-in') }] })
     for (const operator of ['all', 'near', 'within', 'intersects']) {
       const response = await fetch(`${baseUrl()}/api/pages?where%5Bpath%5D%5B${operator}%5D=1`, { headers: { 'accept-language': 'es-MX' } })
       expect(response.status, operator).toBe(400)

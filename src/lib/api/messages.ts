@@ -18,6 +18,8 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'queryTooDeep',
   'pageInvalid',
   'localeUnknown',
+  'valueRefused',
+  'jsonUnreadable',
   'unknownForm',
 ] as const
 

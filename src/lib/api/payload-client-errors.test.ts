@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
+import esMx from '../../../messages/es-mx.json'
 import { answerBadRequestValues } from './payload-client-errors'
 
 const req = {
   url: 'http://site.test/api/pages?where%5Bid%5D%5Bin%5D=abc',
-  t: (key: string, values?: { args?: string }) => `${key}: ${values?.args}`,
+  headers: new Headers({ 'accept-language': 'es-MX' }),
 } as unknown as PayloadRequest
 const result = { errors: [{ message: 'Something went wrong.' }] }
 const answer = (error: Error, withResult = true) =>
@@ -16,12 +17,14 @@ const failedQuery = (code: string) => Object.assign(new Error('Failed query: sel
 describe('answerBadRequestValues', () => {
   it('answers 400 naming the request when the database refuses a value or operator the caller sent (SQLSTATE class 22, 42883)', () => {
     for (const code of ['22P02', '22003', '2201X', '22007', '42883']) {
-      expect(answer(failedQuery(code))).toEqual({ status: 400, response: { errors: [{ message: 'error:invalidRequestArgs: /api/pages?where[id][in]=abc' }] } })
+      const message = esMx.LeadForms.messages.valueRefused.replace('{request}', '/api/pages?where[id][in]=abc')
+      expect(answer(failedQuery(code))).toEqual({ status: 400, response: { errors: [{ message }] } })
     }
   })
 
   it('answers 400 when JSON the caller sent does not parse', () => {
-    expect(answer(new SyntaxError('Unexpected token'))).toMatchObject({ status: 400 })
+    const message = esMx.LeadForms.messages.jsonUnreadable.replace('{request}', '/api/pages?where[id][in]=abc')
+    expect(answer(new SyntaxError('Unexpected token'))).toEqual({ status: 400, response: { errors: [{ message }] } })
   })
 
   it('leaves every other failure a 500, and GraphQL to itself', () => {

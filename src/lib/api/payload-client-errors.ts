@@ -1,5 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 import { safeDecode } from '@/lib/safe-decode'
+import { apiMessages } from './api-messages'
 
 /** The error and the errors it wraps (Drizzle wraps the driver's as `cause`). */
 function* causes(error: unknown): Generator<unknown> {
@@ -29,13 +30,15 @@ const MAX_SHOWN = 200
 
 /**
  * Payload answers 500 "Something went wrong" to a query whose values or operators the database refuses, or whose JSON does
- * not parse: the caller sent it, so this answers 400 naming the request, in Payload's words and the admin's
- * language. Payload has logged it already (at info: src/lib/logger.ts). Only REST answers (`result`); GraphQL reports its errors itself.
+ * not parse: the caller sent it, so this answers 400 naming the request, in the caller's language (Accept-Language), as
+ * the API's other refusals do. Payload has logged it already (at info: src/lib/logger.ts). Only REST answers
+ * (`result`); GraphQL reports its errors itself.
  */
 export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) => {
   if (!result || !isCallerQueryError(error)) return
   const url = new URL(req.url ?? '/', 'http://localhost')
   const asked = `${url.pathname}${url.search}`
   const shown = (safeDecode(asked) ?? asked).slice(0, MAX_SHOWN)
-  return { status: 400, response: { errors: [{ message: req.t('error:invalidRequestArgs', { args: shown }) }] } }
+  const message = apiMessages(req)(isUnreadableJson(error) ? 'jsonUnreadable' : 'valueRefused', { request: shown })
+  return { status: 400, response: { errors: [{ message }] } }
 }
