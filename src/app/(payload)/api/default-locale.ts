@@ -19,12 +19,16 @@ export function withDefaultLocale<Context>(handler: RouteHandler<Context>): Rout
   return async (request, context) => {
     const url = new URL(request.url)
     const body = overrideBody(request)
-    const json = body === 'json' ? (JSON.parse(await request.clone().text()) as Record<string, unknown>) : undefined
-    const formLocales = body === 'form' ? new URLSearchParams(await request.clone().text()).getAll('locale') : []
-    const asked = [...url.searchParams.getAll('locale'), ...formLocales, ...(json && 'locale' in json ? [json.locale] : [])]
+    const text = body === 'json' || body === 'form' ? await request.clone().text() : ''
+    const json = body === 'json' ? (JSON.parse(text) as Record<string, unknown>) : undefined
+    const form = body === 'form' ? new URLSearchParams(text) : undefined
+    const asked = [...url.searchParams.getAll('locale'), ...(form?.getAll('locale') ?? []), ...(json && 'locale' in json ? [json.locale] : [])]
     if (!asked.every(isLocale)) return payloadError(400, apiMessages(request)('localeUnknown', { editions: EDITION_CODES.join(', ') }))
 
-    if (body === 'form') return handler(await withLocaleInQueryBody(request), context)
+    if (form) {
+      const named = form.has('locale') || url.searchParams.has('locale')
+      return handler(named ? request : withBody(request, `${text}${text ? '&' : ''}locale=${DEFAULT_EDITION}`), context)
+    }
     if (json) {
       const { locale, ...data } = json
       url.searchParams.set('locale', typeof locale === 'string' ? locale : (url.searchParams.get('locale') ?? DEFAULT_EDITION))
@@ -44,10 +48,4 @@ function withBody(request: Request, body: string): Request {
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   return new Request(request, { headers, body })
-}
-
-async function withLocaleInQueryBody(request: Request): Promise<Request> {
-  const query = await request.clone().text()
-  if (new URLSearchParams(query).has('locale') || new URL(request.url).searchParams.has('locale')) return request
-  return withBody(request, `${query}${query ? '&' : ''}locale=${DEFAULT_EDITION}`)
 }
