@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Queryable } from '@/lib/db-types'
-import { consumeRateLimits } from './rate-limit'
-import { RATE_LIMITS, type RateLimitRule } from './rules'
+import { consumeRateLimits, secondsUntilRulesAllow } from './rate-limit'
+import { RATE_LIMITS } from './rules'
 
 /**
  * Staff logins without a lock an outsider can use: failed attempts count per address and account, per address,
@@ -23,23 +23,11 @@ const refusing = (subjects: LoginSubjects) => [
 ]
 const slowing = (subjects: LoginSubjects) => RATE_LIMITS.loginFailuresPerAccount.map((rule) => ({ rule, subject: subjects.account }))
 
-/** The seconds until a rule no longer holds for its subject (0 when none is exhausted), without counting a hit. */
-async function exhaustedFor(db: Queryable, hits: { rule: RateLimitRule; subject: string }[]): Promise<number> {
-  const { rows } = await db.query<{ wait: number | null }>(
-    `SELECT max(ceil(extract(epoch FROM c.window_end - now())))::int AS wait
-     FROM lead_capture.rate_limit_counters c
-     JOIN unnest($1::text[], $2::text[], $3::int[]) AS t(bucket, subject, limit_) USING (bucket, subject)
-     WHERE c.window_end > now() AND c.hits >= t.limit_`,
-    [hits.map((h) => h.rule.bucket), hits.map((h) => h.subject), hits.map((h) => h.rule.limit)],
-  )
-  return rows[0]?.wait ?? 0
-}
-
 /** Before an attempt: the seconds this address must wait (0: go on), after the account's slow-down if any. */
 export async function beforeLoginAttempt(db: Queryable, subjects: LoginSubjects): Promise<number> {
-  const wait = await exhaustedFor(db, refusing(subjects))
+  const wait = await secondsUntilRulesAllow(db, refusing(subjects))
   if (wait > 0) return wait
-  if ((await exhaustedFor(db, slowing(subjects))) > 0) await sleep(SLOWED_ACCOUNT_DELAY_MS)
+  if ((await secondsUntilRulesAllow(db, slowing(subjects))) > 0) await sleep(SLOWED_ACCOUNT_DELAY_MS)
   return 0
 }
 

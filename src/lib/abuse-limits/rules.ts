@@ -1,6 +1,6 @@
 /**
- * A fixed-window limit: at most `limit` hits per `windowSeconds` for one subject (the hash of a client's address,
- * or of its /64 for IPv6: `clientNetwork` in src/lib/api/request-meta.ts).
+ * At most `limit` hits in any `windowSeconds` (a sliding window: ./sliding-window.ts) for one subject (the hash
+ * of a client's address, or of its /64 for IPv6: `clientNetwork` in src/lib/api/request-meta.ts).
  */
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number }
 
