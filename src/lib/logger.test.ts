@@ -32,15 +32,31 @@ describe('payloadLoggerConfig (JSON lines)', () => {
     ])
   })
 
+  it('logs a request Payload refused with a 4xx at info with its status, whatever the minified build named the error', () => {
+    // Payload's Forbidden as the production server build has it: its class renamed, so Payload's own
+    // loggingLevels (keyed by class name) miss it.
+    class o extends Error {
+      status = 403
+    }
+    built.logger.error({ err: new o('You are not allowed to perform this action.') })
+    built.logger.error({ err: Object.assign(new Error('Missing ID of version.'), { status: 400 }) })
+    expect(built.lines.splice(0)).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 403, reason: 'You are not allowed to perform this action.' }),
+      expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 400, reason: 'Missing ID of version.' }),
+    ])
+  })
+
   it('keeps every other failure an error with its stack', () => {
     const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) })
     built.logger.error({ err: lost })
     built.logger.error({ err: refusedValue() }, 'a message of the site’s own')
     built.logger.warn({ err: refusedValue() })
-    const [first, second, third] = built.lines.splice(0)
+    built.logger.error({ err: Object.assign(new Error('Something went wrong.'), { status: 500 }) })
+    const [first, second, third, fourth] = built.lines.splice(0)
     expect(first).toMatchObject({ level: 'error', err: { message: 'Failed query: terminating connection' } })
     expect((first!.err as { stack: string }).stack).toContain('Error: Failed query')
     expect(second).toMatchObject({ level: 'error', msg: 'a message of the site’s own' })
     expect(third).toMatchObject({ level: 'warn' })
+    expect(fourth).toMatchObject({ level: 'error', err: { message: 'Something went wrong.' } })
   })
 })

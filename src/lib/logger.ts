@@ -23,19 +23,30 @@ const jsonOptions = {
 /** pino's level number of `error`: Payload logs every failed request at it, with the error's stack. */
 const ERROR_LEVEL = 50
 
+/** The status of an error Payload answers with a 4xx (its APIError and subclasses carry one): the caller's doing. */
+function callerErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
+}
+
 /**
  * Payload logs the failure of every REST call at `error` with its whole stack (about 40 lines), including a query a
- * caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts). A scan of
- * the API would fill the logs and wake whoever is alerted on errors: such a line goes out at `info`, one line, with
- * the database's reason (REST answers it 400).
+ * caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts), and any
+ * request it refuses: an anonymous read of a staff-only collection (403), a missing document (404). Its own
+ * `loggingLevels` would log the refusals at `info`, but it finds them by the error's class name, which the
+ * minified server build renames. A scan of the API would fill the logs and wake whoever is alerted on errors: such
+ * a line goes out at `info`, one line, with the database's reason or Payload's message and the status.
  */
 const payloadJsonOptions: pino.LoggerOptions = {
   ...jsonOptions,
   hooks: {
     logMethod(args, method, level) {
       const err = (args[0] as { err?: unknown } | undefined)?.err
-      if (level < ERROR_LEVEL || args.length !== 1 || !isCallerQueryError(err)) return method.apply(this, args)
-      this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
+      if (level < ERROR_LEVEL || args.length !== 1) return method.apply(this, args)
+      if (isCallerQueryError(err)) return this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
+      const status = callerErrorStatus(err)
+      if (status === undefined) return method.apply(this, args)
+      this.info({ status, reason: (err as Error).message }, 'Refused a request')
     },
   },
 }

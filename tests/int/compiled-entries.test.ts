@@ -71,18 +71,25 @@ describe('the compiled entry points', () => {
       .find((entry) => entry.requestId === requestId && entry.msg === 'request')
     expect(line).toMatchObject({ method: 'GET', family: 'page', path: '/es-mx', status: 200, level: 'info' })
     // A query the caller got wrong is theirs, not the site's failure: one info line with the database's reason, no error.
+    const linesOf = (requestId: string | null) =>
+      web
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((entry) => entry.requestId === requestId)
     const refused = await fetch(`http://127.0.0.1:${WEB_PORT}/api/pages/abc`)
     expect(refused.status).toBe(400)
-    const refusedId = refused.headers.get('x-request-id')
+    // So is a read of what only staff may read: Payload's Forbidden, which the minified build renames.
+    const forbidden = await fetch(`http://127.0.0.1:${WEB_PORT}/api/users`)
+    expect(forbidden.status).toBe(403)
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const refusedLines = web
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((entry) => entry.requestId === refusedId)
+    const refusedLines = linesOf(refused.headers.get('x-request-id'))
     expect(refusedLines.filter((entry) => entry.level === 'error')).toEqual([])
     expect(refusedLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'Refused a query the caller sent' }))
+    const forbiddenLines = linesOf(forbidden.headers.get('x-request-id'))
+    expect(forbiddenLines.filter((entry) => entry.level === 'error')).toEqual([])
+    expect(forbiddenLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 403 }))
     web.child.kill('SIGTERM')
     await web.exited
     // The application's own lines (here the shutdown's) are JSON too, not "[shutdown] ..." text a log shipper cannot read.
