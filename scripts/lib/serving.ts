@@ -59,6 +59,12 @@ export async function prepareToServe(distDir: string): Promise<number> {
 const WORKER_NICENESS = 10
 const WORKER_RESTART_DELAY_MS = 5000
 
+/** The worker's own metrics port beside a web process's METRICS_PORT on this machine: the next one up. */
+function workerMetricsPort(): { METRICS_PORT?: string } {
+  const webPort = process.env.METRICS_PORT
+  return webPort ? { METRICS_PORT: String(Number(webPort) + 1) } : {}
+}
+
 /** Keeps the one delivery worker running beside the web process(es), restarting it after a failure, until `stop`. */
 export function superviseDeliveryWorker(): { stop: () => Promise<void> } {
   let child: ChildProcess | undefined
@@ -68,7 +74,7 @@ export function superviseDeliveryWorker(): { stop: () => Promise<void> } {
     child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'scripts/delivery-worker.ts'], {
       stdio: 'inherit',
       // Production mode like the web process beside it: React renders the e-mails without its development checks.
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...workerMetricsPort() },
     })
     if (child.pid) setPriority(child.pid, WORKER_NICENESS)
     child.on('exit', (code) => {

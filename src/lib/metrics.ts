@@ -19,3 +19,8 @@ export const leadDeliveries = counter('northwind_lead_delivery_attempts_total', 
   'outcome',
 ])
 export const otpSends = counter('northwind_otp_sends_total', 'Verification codes sent, by provider and outcome.', ['provider', 'outcome'])
+export const rateLimitRefusals = counter(
+  'northwind_rate_limit_refusals_total',
+  'Requests refused (429) by a rate limit, by the limit: a per-address bucket such as otp-send:ip:10m, or otp-send:recipient.',
+  ['limit'],
+)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { context, nextIp, post } from '../setup/lead-capture'
-import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, metricValue } from '../setup/system'
 
 /**
  * What each role may do with each collection and global, as Payload's own access report (/api/access) gives it
@@ -160,9 +160,12 @@ describe('staff login', () => {
 
   it('makes an address that keeps guessing wait longer and longer, while the owner still logs in from elsewhere', async () => {
     const guesser = nextIp()
+    const refusals = () => metricValue('northwind_rate_limit_refusals_total', { limit: 'login-fail:account-ip:5m' })
+    const before = await refusals()
     for (let i = 0; i < 5; i++) expect((await login('editor@access.example', `guess-${i}`, guesser)).status).toBe(401)
     const refused = await login('editor@access.example', 'editor-password-123', guesser)
     expect(refused.status).toBe(429)
+    expect(await refusals()).toBeGreaterThan(before)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
     expect((await login('editor@access.example', 'editor-password-123', nextIp())).status).toBe(200)

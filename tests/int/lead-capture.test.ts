@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhookBody } from '../../src/features/lead-capture/leads/crm-webhook'
 import { codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
-import { ADMIN, baseUrl, loginHeaders, sql, waitFor } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, metricValue, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
 
 const domesticLead = (phone: string, requestId: string, overrides: Record<string, unknown> = {}) => ({
@@ -118,8 +118,11 @@ describe('one-time codes', () => {
   it('enforces the resend cooldown and the per-phone limit, saying when to retry', async () => {
     const phone = uniquePhone()
     expect((await generateOtp(phone)).status).toBe(200)
+    const recipientRefusals = () => metricValue('northwind_rate_limit_refusals_total', { limit: 'otp-send:recipient' })
+    const before = await recipientRefusals()
     const tooSoon = await generateOtp(phone)
     expect(tooSoon.status).toBe(429)
+    expect(await recipientRefusals()).toBe(before + 1)
     expect(tooSoon.headers.get('retry-after')).toBeTruthy()
     // Past the cooldown each time, the third send in ten minutes is the last one allowed.
     const ageRequests = () => sql(`UPDATE lead_capture.otp_requests SET created_at = created_at - interval '1 minute' WHERE phone = $1`, [`+91${phone}`])
@@ -133,10 +136,13 @@ describe('one-time codes', () => {
     expect(fourth.json!.error!.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
   })
 
-  it('limits sends per client address', async () => {
+  it('limits sends per client address, and counts the refusals for the operators', async () => {
     const ip = nextIp()
+    const refusals = () => metricValue('northwind_rate_limit_refusals_total', { limit: 'otp-send:ip:10m' })
+    const before = await refusals()
     for (let i = 0; i < 10; i++) expect((await generateOtp(uniquePhone(), { ip })).status).toBe(200)
     expect((await generateOtp(uniquePhone(), { ip })).status).toBe(429)
+    expect(await refusals()).toBe(before + 1)
   })
 
   it('counts the sends of the window before as well, so a client cannot spend the limit twice across its edge', async () => {

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { keepSeededCopy, restoreSeededCopy, seededDatabaseKey, seededFolderList, TEST_FOLDERS } from './seeded-database'
-import { TEST_BASE_URL, TEST_ENV, TEST_PORT } from './test-env'
+import { TEST_BASE_URL, TEST_ENV, TEST_METRICS_PORT, TEST_PORT } from './test-env'
 
 /**
  * Starts what the integration and browser tests need: a fresh embedded PostgreSQL, migrated, seeded and with the
@@ -61,7 +61,8 @@ async function startServer(): Promise<ChildProcess> {
   // The launcher starts the database, builds when needed and serves; it stops the database when the server exits.
   const server = spawn('node_modules/.bin/tsx', ['scripts/launch.ts', 'start', '-p', String(TEST_PORT)], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...TEST_ENV },
+    // Only this server serves metrics: the processes other tests start take TEST_ENV and would want the same port.
+    env: { ...process.env, ...TEST_ENV, METRICS_PORT: String(TEST_METRICS_PORT) },
   })
   const exited = new Promise<never>((_, reject) => server.on('exit', (code) => reject(new Error(`The test server exited with ${code}`))))
   await Promise.race([waitForServer(`${TEST_BASE_URL}/robots.txt`, 600_000), exited])

@@ -2,9 +2,19 @@ import { spawn } from 'node:child_process'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
-import { TEST_ENV, TEST_PG_PORT } from './test-env'
+import { TEST_ENV, TEST_METRICS_PORT, TEST_PG_PORT } from './test-env'
 
 export const baseUrl = () => inject('baseUrl')
+
+/** A counter of the test server's metrics (its internal port) for one set of labels, 0 before it first counts. */
+export async function metricValue(name: string, labels: Record<string, string>): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${TEST_METRICS_PORT}/metrics`)).text()
+  const wanted = Object.entries(labels)
+    .map(([key, value]) => `${key}="${value}"`)
+    .join(',')
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${wanted}} `))
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
+}
 
 /** Runs a project script against the test database, as the npm scripts would. */
 export function runScript(args: string[]): Promise<void> {

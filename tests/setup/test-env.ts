@@ -3,6 +3,8 @@ export const TEST_PORT = Number(process.env.TEST_PORT ?? 3100)
 export const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54339)
 export const TEST_BASE_URL = `http://localhost:${TEST_PORT}`
 export const TEST_CRM_PORT = Number(process.env.TEST_CRM_PORT ?? 3191)
+/** The test server's internal metrics port (METRICS_PORT), for the tests that read what operators would see. */
+export const TEST_METRICS_PORT = Number(process.env.TEST_METRICS_PORT ?? TEST_PORT + 92)
 export const TEST_CRM_SECRET = 'test-crm-webhook-secret'
 /**
  * tests/int/cluster.test.ts: Varnish on this port, the web processes from the next one up; a Redis, a database and

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Queryable } from '@/lib/db-types'
-import { consumeRateLimits, secondsUntilRulesAllow } from './rate-limit'
+import { checkRateLimits, consumeRateLimits, countRefusal } from './rate-limit'
 import { RATE_LIMITS } from './rules'
 
 /**
@@ -25,9 +25,12 @@ const slowing = (subjects: LoginSubjects) => RATE_LIMITS.loginFailuresPerAccount
 
 /** Before an attempt: the seconds this address must wait (0: go on), after the account's slow-down if any. */
 export async function beforeLoginAttempt(db: Queryable, subjects: LoginSubjects): Promise<number> {
-  const wait = await secondsUntilRulesAllow(db, refusing(subjects))
-  if (wait > 0) return wait
-  if ((await secondsUntilRulesAllow(db, slowing(subjects))) > 0) await sleep(SLOWED_ACCOUNT_DELAY_MS)
+  const outcome = await checkRateLimits(db, refusing(subjects))
+  if (!outcome.allowed) {
+    countRefusal(outcome.bucket)
+    return outcome.retryAfterSeconds
+  }
+  if (!(await checkRateLimits(db, slowing(subjects))).allowed) await sleep(SLOWED_ACCOUNT_DELAY_MS)
   return 0
 }
 

@@ -3,6 +3,7 @@ import type { Queryable } from '@/lib/db-types'
 import type { RateLimitRule } from './rules'
 import { secondsUntilRoom, withinLimit, type WindowCounts } from './sliding-window'
 import { log } from '@/lib/logger'
+import { rateLimitRefusals } from '@/lib/metrics'
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number; bucket: string }
 
@@ -54,23 +55,33 @@ export async function consumeRateLimits(db: Queryable, hits: RuleHit[]): Promise
     parameters(hits),
   )
   if (Math.random() < 0.01) void removeExpiredCounters(db)
-  const refusals = rows
-    .filter((row) => !withinLimit(toCounts(row)))
-    .map((row) => ({ bucket: row.bucket, retryAfterSeconds: secondsUntilRoom(toCounts(row)) }))
-    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)
-  return refusals[0] ? { allowed: false, ...refusals[0] } : { allowed: true }
+  return outcomeOf(rows, withinLimit)
 }
 
-/** The seconds until every rule has room for one more hit of its subject (0: now), without counting one. */
-export async function secondsUntilRulesAllow(db: Queryable, hits: RuleHit[]): Promise<number> {
-  if (hits.length === 0) return 0
+/** Whether every rule has room for one more hit of its subject, without counting one. */
+export async function checkRateLimits(db: Queryable, hits: RuleHit[]): Promise<RateLimitOutcome> {
+  if (hits.length === 0) return { allowed: true }
   const { rows } = await db.query<CountsRow>(
     `WITH input AS (${RULES_NOW}), this_window AS (
        SELECT c.bucket, c.subject, c.hits FROM lead_capture.rate_limit_counters c JOIN input USING (bucket, subject, window_start)
      ) ${COUNTS}`,
     parameters(hits),
   )
-  return Math.max(0, ...rows.map((row) => secondsUntilRoom(toCounts(row))))
+  return outcomeOf(rows, (counts) => secondsUntilRoom(counts) === 0)
+}
+
+/** Allowed when every rule's counts pass `holds`; else refused by the rule that keeps the client waiting longest. */
+function outcomeOf(rows: CountsRow[], holds: (counts: WindowCounts) => boolean): RateLimitOutcome {
+  const refusals = rows
+    .filter((row) => !holds(toCounts(row)))
+    .map((row) => ({ bucket: row.bucket, retryAfterSeconds: secondsUntilRoom(toCounts(row)) }))
+    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)
+  return refusals[0] ? { allowed: false, ...refusals[0] } : { allowed: true }
+}
+
+/** A request refused by the limit named `limit` (a rule's bucket), for the operators' metrics. */
+export function countRefusal(limit: string) {
+  rateLimitRefusals.inc({ limit })
 }
 
 /** Counts one hit of `subject` against each of `rules`; past any of them, the API's 429 with how long to wait. */
@@ -79,7 +90,9 @@ export async function enforceRateLimits(db: Queryable, rules: readonly RateLimit
     db,
     rules.map((rule) => ({ rule, subject })),
   )
-  if (!outcome.allowed) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
+  if (outcome.allowed) return
+  countRefusal(outcome.bucket)
+  throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
 }
 
 /** A window's counts serve until the window after it has ended too. */

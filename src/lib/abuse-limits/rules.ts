@@ -50,6 +50,8 @@ export const OTP_SENDS_PER_RECIPIENT = [
   { limit: 3, windowSeconds: 10 * MINUTE },
   { limit: 10, windowSeconds: DAY },
 ] as const
+/** The name those limits are counted under in the refusals metric. */
+export const OTP_RECIPIENT_LIMIT = 'otp-send:recipient'
 
 /** The server's resend cooldown for one recipient, the shortest countdown the forms show (30 ticks of 500 ms). */
 export const OTP_RESEND_COOLDOWN_SECONDS = 15

@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { env } from '@/env'
-import { enforceRateLimits } from '@/lib/abuse-limits/rate-limit'
+import { countRefusal, enforceRateLimits } from '@/lib/abuse-limits/rate-limit'
 import { secondsUntilNextSend } from '@/lib/abuse-limits/phone-sends'
-import { OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_RECIPIENT, RATE_LIMITS } from '@/lib/abuse-limits/rules'
+import { OTP_RECIPIENT_LIMIT, OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_RECIPIENT, RATE_LIMITS } from '@/lib/abuse-limits/rules'
 import { dialCodeOf, toE164 } from '@/features/lead-capture/forms/dial-codes'
 import type { OtpGenerateRequest, OtpVerifyRequest } from '@/features/lead-capture/forms/schemas'
 import type { EditionCode } from '@/i18n/editions'
@@ -67,7 +67,10 @@ export async function requestOtp(
     const waits = [secondsUntilNextSend(await recentSends(tx, 'phone', phone), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS)]
     if (email) waits.push(secondsUntilNextSend(await recentSends(tx, 'lower(email)', email), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS))
     const wait = Math.max(...waits)
-    if (wait > 0) throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
+    if (wait > 0) {
+      countRefusal(OTP_RECIPIENT_LIMIT)
+      throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
+    }
     await tx.query(
       `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
