@@ -14,8 +14,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // When this build was made, for the sitemaps' lastmod of pages whose content is all in the code.
   env: { SITE_BUILT_AT: new Date().toISOString() },
-  // Left to Node, not bundled: the web process and the pages must share one metrics registry (src/lib/metrics.ts).
-  serverExternalPackages: ['prom-client'],
+  // Left to Node, not bundled, so that every part of the server shares one copy of each:
+  // - prom-client: the web process and the pages share one metrics registry (src/lib/metrics.ts);
+  // - payload: bundled, the pages, the REST routes and the instrumentation each had their own, and the Payload
+  //   instance the first of them made served all three. An error class thrown by one copy failed `instanceof` in
+  //   another's error handler: a REST ValidationError lost its field errors (`data`), so the admin marked no field,
+  //   and minified class names broke Payload's loggingLevels (payloadcms/payload#17298). `next dev` already
+  //   leaves it to Node (withPayload).
+  serverExternalPackages: ['prom-client', 'payload'],
   // .ci/run type-checks the whole project (tsc) beside the build's preparations instead of after the compile.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === 'true' },
   // Several processes or machines serve one build: with the same id, each accepts the others' pages and assets.

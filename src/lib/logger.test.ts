@@ -32,17 +32,16 @@ describe('payloadLoggerConfig (JSON lines)', () => {
     ])
   })
 
-  it('logs a request Payload refused with a 4xx at info with its status, whatever the minified build named the error', () => {
-    // Payload's Forbidden as the production server build has it: its class renamed, so Payload's own
-    // loggingLevels (keyed by class name) miss it.
-    class o extends Error {
-      status = 403
+  it('logs a request Payload refused with a 4xx at info with its status, whatever the error’s class', () => {
+    // A plain APIError, which Payload's loggingLevels (keyed by class name) do not name.
+    class APIError extends Error {
+      status = 400
     }
-    built.logger.error({ err: new o('You are not allowed to perform this action.') })
-    built.logger.error({ err: Object.assign(new Error('Missing ID of version.'), { status: 400 }) })
+    built.logger.error({ err: new APIError('Missing ID of version.') })
+    built.logger.error({ err: Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 }) })
     expect(built.lines.splice(0)).toEqual([
-      expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 403, reason: 'You are not allowed to perform this action.' }),
       expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 400, reason: 'Missing ID of version.' }),
+      expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 403, reason: 'You are not allowed to perform this action.' }),
     ])
   })
 

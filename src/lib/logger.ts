@@ -30,12 +30,12 @@ function callerErrorStatus(error: unknown): number | undefined {
 }
 
 /**
- * Payload logs the failure of every REST call at `error` with its whole stack (about 40 lines), including a query a
- * caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts), and any
- * request it refuses: an anonymous read of a staff-only collection (403), a missing document (404). Its own
- * `loggingLevels` would log the refusals at `info`, but it finds them by the error's class name, which the
- * minified server build renames. A scan of the API would fill the logs and wake whoever is alerted on errors: such
- * a line goes out at `info`, one line, with the database's reason or Payload's message and the status.
+ * Payload logs the failure of every REST call at `error` with its whole stack (about 40 lines), unless its
+ * `loggingLevels` name the error's class (Forbidden, NotFound, ValidationError... go out at `info`). That leaves a
+ * query a caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts),
+ * and any other refusal with a 4xx, such as a plain APIError (`/api/posts/versions/abc`: "Missing ID of version.").
+ * A scan of the API would fill the logs and wake whoever is alerted on errors: such a line goes out at `info`, one
+ * line, with the database's reason or Payload's message and the status.
  */
 const payloadJsonOptions: pino.LoggerOptions = {
   ...jsonOptions,

@@ -80,16 +80,23 @@ describe('the compiled entry points', () => {
         .filter((entry) => entry.requestId === requestId)
     const refused = await fetch(`http://127.0.0.1:${WEB_PORT}/api/pages/abc`)
     expect(refused.status).toBe(400)
-    // So is a read of what only staff may read: Payload's Forbidden, which the minified build renames.
+    // So is any other refusal: a read of what only staff may read (Payload's Forbidden, which its loggingLevels
+    // name) and a version id that is no id (a plain APIError, which they do not).
     const forbidden = await fetch(`http://127.0.0.1:${WEB_PORT}/api/users`)
     expect(forbidden.status).toBe(403)
+    const noVersion = await fetch(`http://127.0.0.1:${WEB_PORT}/api/posts/versions/abc`)
+    expect(noVersion.status).toBe(400)
+    expect(await noVersion.json()).toEqual({ errors: [{ message: 'Missing ID of version.' }] })
     await new Promise((resolve) => setTimeout(resolve, 200))
     const refusedLines = linesOf(refused.headers.get('x-request-id'))
     expect(refusedLines.filter((entry) => entry.level === 'error')).toEqual([])
     expect(refusedLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'Refused a query the caller sent' }))
     const forbiddenLines = linesOf(forbidden.headers.get('x-request-id'))
     expect(forbiddenLines.filter((entry) => entry.level === 'error')).toEqual([])
-    expect(forbiddenLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 403 }))
+    expect(forbiddenLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'You are not allowed to perform this action.' }))
+    const noVersionLines = linesOf(noVersion.headers.get('x-request-id'))
+    expect(noVersionLines.filter((entry) => entry.level === 'error')).toEqual([])
+    expect(noVersionLines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'Refused a request', status: 400 }))
     web.child.kill('SIGTERM')
     await web.exited
     // The application's own lines (here the shutdown's) are JSON too, not "[shutdown] ..." text a log shipper cannot read.
