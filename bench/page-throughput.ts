@@ -193,7 +193,7 @@ async function main() {
   let bareApp: BareAppBuild | undefined
   let bareServer: ChildProcess | undefined
   const server = await startSiteServer({ env: serverEnv(), port: PORT, logFile: LOG_FILE })
-  const cache = startVarnish({ port: CACHE_PORT, backends: [{ name: 'web', port: PORT }] })
+  const cache = startVarnish({ port: CACHE_PORT, backends: [{ name: 'web1', port: PORT }] })
   try {
     bareApp = await buildBareApp()
     bareServer = startBareApp(bareApp, BARE_PORT)

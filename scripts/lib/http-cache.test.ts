@@ -17,4 +17,9 @@ describe('network.vcl', () => {
     )
     expect(readFileSync('deploy/compose/network.vcl', 'utf8')).toBe(compose)
   })
+
+  it('refuses a backend named like the director, which Varnish would refuse to compile ("Name \'web\' already defined")', () => {
+    expect(() => networkVcl([{ name: 'web', port: 3380 }])).toThrow(/may not be named "web"/)
+    expect(networkVcl([{ name: 'web1', port: 3380 }])).toContain('web.add_backend(web1);')
+  })
 })

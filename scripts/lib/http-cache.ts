@@ -8,6 +8,9 @@ import { promisify } from 'node:util'
 const SITE_VCL_DIR = path.resolve('deploy/varnish')
 const CACHE_MEMORY = '256m'
 
+/** The round-robin director over the web processes, in network.vcl. */
+const DIRECTOR = 'web'
+
 /** A web process on this machine's `port`, which Varnish names `name`. */
 export type Backend = { name: string; port: number }
 
@@ -28,6 +31,8 @@ export const BALANCER_DRAIN_SECONDS = (PROBE.window - PROBE.threshold + 1) * (PR
  * equal).
  */
 export function networkVcl(backends: Backend[], heading: string[] = [], frontProxies: string[] = []): string {
+  // VCL has one namespace: a backend named like the director would fail to compile when Varnish starts.
+  if (backends.some((b) => b.name === DIRECTOR)) throw new Error(`A backend may not be named "${DIRECTOR}", the name of the director that balances them.`)
   return [
     ...heading.map((line) => `# ${line}`),
     'vcl 4.1;',
@@ -50,12 +55,12 @@ export function networkVcl(backends: Backend[], heading: string[] = [], frontPro
     `acl front_proxies { ${frontProxies.map((address) => `"${address}"; `).join('')}}`,
     '',
     'sub vcl_init {',
-    '    new web = directors.round_robin();',
-    ...backends.map((b) => `    web.add_backend(${b.name});`),
+    `    new ${DIRECTOR} = directors.round_robin();`,
+    ...backends.map((b) => `    ${DIRECTOR}.add_backend(${b.name});`),
     '}',
     '',
     'sub vcl_recv {',
-    '    set req.backend_hint = web.backend();',
+    `    set req.backend_hint = ${DIRECTOR}.backend();`,
     '}',
     '',
   ].join('\n')
