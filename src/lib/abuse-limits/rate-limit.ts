@@ -73,8 +73,9 @@ export async function checkRateLimits(db: Queryable, hits: RuleHit[]): Promise<R
 /** Allowed when every rule's counts pass `holds`; else refused by the rule that keeps the client waiting longest. */
 function outcomeOf(rows: CountsRow[], holds: (counts: WindowCounts) => boolean): RateLimitOutcome {
   const refusals = rows
-    .filter((row) => !holds(toCounts(row)))
-    .map((row) => ({ bucket: row.bucket, retryAfterSeconds: secondsUntilRoom(toCounts(row)) }))
+    .map((row) => ({ bucket: row.bucket, counts: toCounts(row) }))
+    .filter(({ counts }) => !holds(counts))
+    .map(({ bucket, counts }) => ({ bucket, retryAfterSeconds: secondsUntilRoom(counts) }))
     .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)
   return refusals[0] ? { allowed: false, ...refusals[0] } : { allowed: true }
 }
@@ -95,7 +96,10 @@ export async function enforceRateLimits(db: Queryable, rules: readonly RateLimit
   throw new ApiError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds })
 }
 
-/** A window's counts serve until the window after it has ended too. */
+/**
+ * A window's counts serve until the window after it has ended too. (`window_end < now()`, implied by the other
+ * condition, lets the index on window_end narrow the scan.)
+ */
 async function removeExpiredCounters(db: Queryable) {
   await db
     .query(`DELETE FROM lead_capture.rate_limit_counters WHERE window_end < now() AND window_end + (window_end - window_start) < now()`)
