@@ -1,5 +1,4 @@
-// Control characters, NUL included, never belong in an address.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+import { hasControlCharacter } from './plain-text'
 
 /**
  * Why a path can name nothing, or null when it can: a segment whose percent-encoding is broken (`%E0%A4%A`,
@@ -10,7 +9,7 @@ export function malformedPath(pathname: string): 'undecodable' | 'control-charac
   let found: 'control-character' | null = null
   for (const segment of pathname.split('/')) {
     try {
-      if (CONTROL_CHARACTER.test(decodeURIComponent(segment))) found = 'control-character'
+      if (hasControlCharacter(decodeURIComponent(segment))) found = 'control-character'
     } catch {
       return 'undecodable'
     }

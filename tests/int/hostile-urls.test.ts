@@ -157,7 +157,7 @@ describe('hostile addresses outside the editions’ pages', () => {
     }
   })
 
-  it('answers feeds, sitemaps and files with hostile paths with 404 (400 where the path cannot be decoded), never 5xx', async () => {
+  it('answers feeds, sitemaps, files and category lists with hostile paths with 404 (400 where the path cannot be decoded), never 5xx', async () => {
     const urls = [
       '/feeds/es-mx/blogs.rss%E0',
       '/feeds/%E0%A4%A/blogs.rss',
@@ -175,6 +175,9 @@ describe('hostile addresses outside the editions’ pages', () => {
       '/offline-reading/%00.html',
       '/icon.svg%E0',
       '/%E0.png',
+      // Ids past PostgreSQL's integer: the database refused the query (500).
+      '/blogs/category/2147483648/trade',
+      '/es-mx/news/category/9999999999/comercio',
     ]
     for (const url of urls) {
       const answer = await get(url)
@@ -218,6 +221,9 @@ describe('hostile addresses outside the editions’ pages', () => {
       '/api/hts/search?q=%22%22%22-&page=1e9',
       '/api/hts/search.csv?q=%E0%A4%A',
       '/api/shipping/ports?q=%00&limit=%E0',
+      '/api/shipping/ports?q=mum%00',
+      '/api/shipping/quote.pdf?mode=fcl&from=%00&to=MXVER&ct=40HC&cn=1',
+      '/api/shipping/quote.pdf?mode=fcl&from=IN%00NSA&to=MXVER&ct=40HC&cn=1',
       '/api/shipping/containers?x=%00',
       '/api/shipping/quote.pdf?mode=%00&from=%E0&to=&edition=%E0',
       '/api/calculators/invoice-finance?amount=%E0&days=-1',
@@ -228,12 +234,17 @@ describe('hostile addresses outside the editions’ pages', () => {
       '/api/captcha/challenge?action=%00',
       `/api/events/${'1'.repeat(400)}/calendar`,
       '/api/events/-1/calendar',
+      '/api/events/2147483648/calendar?edition=es-mx',
       `/api/downloads/${LONG_SEGMENT}`,
     ]
     for (const url of urls) {
       const answer = await get(url, { 'accept-language': 'es-MX' })
       expect(answer.status, url.slice(0, 120)).toBeLessThan(500)
     }
+    // An event's calendar file without its edition: refused in the caller's language.
+    const noEdition = await get('/api/events/1/calendar', { 'accept-language': 'es-MX' })
+    expect(noEdition.status).toBe(404)
+    expect(JSON.parse(noEdition.body)).toEqual({ error: { code: 'NOT_FOUND', message: esMx.Resources.errors.eventNotFound } })
   })
 
   it('answers hostile ids, paging and queries of the CMS REST API with a 4xx in JSON, never a 5xx', async () => {

@@ -1,3 +1,5 @@
+import { asOneLine } from '@/lib/plain-text'
+
 /** The resources search's query: trimmed, spaces collapsed, at most SEARCH_MAX_LENGTH characters. */
 export const SEARCH_MAX_LENGTH = 100
 
@@ -5,11 +7,7 @@ export type SearchQuery = { ok: true; query: string } | { ok: false; reason: 'to
 
 export function readSearchQuery(value: string | string[] | undefined): SearchQuery {
   const raw = Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
-  // NUL and other control characters are not text anyone searches for; PostgreSQL refuses NUL in text.
-  const query = raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const query = asOneLine(raw).replace(/\s+/g, ' ').trim()
   if (query.length > SEARCH_MAX_LENGTH) return { ok: false, reason: 'too-long' }
   return { ok: true, query }
 }

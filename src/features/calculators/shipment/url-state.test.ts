@@ -58,6 +58,13 @@ describe('the calculator URL', () => {
     expect(isComplete(input)).toBe(false)
   })
 
+  it('reads control characters as spaces, so a NUL never reaches a query', () => {
+    const input = readCalculatorInput(new URLSearchParams('from=%00&to=Nhava%00Sheva&hs=52%0001'))
+    expect(input.from).toBe('')
+    expect(input.to).toBe('Nhava Sheva')
+    expect(input.hs).toBe('52 01')
+  })
+
   it('reads at most MAX_PACKAGE_ROWS rows', () => {
     const params = new URLSearchParams()
     for (let row = 1; row <= MAX_PACKAGE_ROWS + 5; row++) params.set(`p${row}l`, '10')

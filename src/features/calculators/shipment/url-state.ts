@@ -1,3 +1,4 @@
+import { asOneLine } from '@/lib/plain-text'
 import { INCOTERMS, SHIPPING_MODES, type Incoterm, type PackageRequest, type QuoteRequest, type ShippingMode } from '@/features/calculators/shipping/types'
 
 /**
@@ -69,7 +70,7 @@ function reader(source: ParamSource): (name: string) => string {
 
 /** A parameter trimmed, with runs of white space made one; empty when longer than `max`. */
 function clean(value: string, max: number): string {
-  const text = value.replace(/\s+/g, ' ').trim()
+  const text = asOneLine(value).replace(/\s+/g, ' ').trim()
   return text.length <= max ? text : ''
 }
 

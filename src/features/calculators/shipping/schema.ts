@@ -1,3 +1,4 @@
+import { asOneLine } from '@/lib/plain-text'
 import { z } from '@/lib/zod'
 import { INCOTERMS, SHIPPING_MODES } from './types'
 
@@ -132,4 +133,4 @@ export const quoteRequestSchema = z
 export type ParsedQuoteRequest = z.output<typeof quoteRequestSchema>
 
 /** `?q=` of GET /api/shipping/ports: 1 to 60 characters. */
-export const portQuerySchema = z.string().trim().min(1).max(60)
+export const portQuerySchema = z.string().overwrite(asOneLine).trim().min(1).max(60)

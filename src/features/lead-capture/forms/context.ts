@@ -1,7 +1,9 @@
 import { z } from '@/lib/zod'
+import { asOneLine } from '@/lib/plain-text'
 import { HONEYPOT_FIELD } from './constants'
 
-const shortText = z.string().trim().max(200).optional()
+const oneLine = (max: number) => z.string().overwrite(asOneLine).trim().max(max)
+const shortText = oneLine(200).optional()
 
 /**
  * What every form sends besides its own fields: where the visitor was, how they arrived, when they started
@@ -9,7 +11,7 @@ const shortText = z.string().trim().max(200).optional()
  */
 export const submissionContextSchema = z.object({
   sourceUrl: z.url().max(2000),
-  referrer: z.string().trim().max(2000).optional(),
+  referrer: oneLine(2000).optional(),
   utm: z.object({ source: shortText, medium: shortText, campaign: shortText, term: shortText, content: shortText }).partial().optional(),
   startedAt: z.number().int().positive(),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),

@@ -3,11 +3,12 @@ import { PHONE_LENGTH } from './constants'
 import { readGstin } from '@/features/lead-capture/gst/gstin'
 import { normalizeDialCode } from './dial-codes'
 import type { MessageKey } from '@/lib/api/messages'
+import { withoutControlCharacters } from '@/lib/plain-text'
 
 /** Zod issue messages are message keys (see messages.ts); this keeps the call sites typed. */
 const key = (k: MessageKey) => ({ message: k })
 
-const trimmed = (max = 200) => z.string(key('required')).trim().max(max, key('tooLong'))
+const trimmed = (max = 200) => z.string(key('required')).overwrite(withoutControlCharacters).trim().max(max, key('tooLong'))
 
 export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
 

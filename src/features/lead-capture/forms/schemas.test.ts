@@ -46,6 +46,14 @@ describe('the domestic lead', () => {
     })
   })
 
+  it('turns control characters into spaces (PostgreSQL refuses a NUL) and keeps line breaks', () => {
+    const parsed = schema.parse({ ...domestic, company: 'Rao\u0000Exports\u0007', referrer: 'https://a.example/\u0000', utm: { source: 'x\u0000y' } })
+    expect(parsed.company).toBe('Rao Exports')
+    expect(parsed.referrer).toBe('https://a.example/')
+    expect(parsed.utm).toEqual({ source: 'x y' })
+    expect(problems(schema.safeParse({ ...domestic, company: '\u0000\u0001' }))).toEqual({ company: 'required' })
+  })
+
   it('only takes the calling codes the editions serve', () => {
     expect(problems(schema.safeParse({ ...domestic, countryCode: '+55' }))).toEqual({ countryCode: 'countryNotServed' })
     expect(normalizeDialCode(' 52 ')).toBe('+52')

@@ -7,6 +7,7 @@ import { postCard, resourceLabels } from '../cards'
 import { feedPaths } from '@/lib/routes/resource-files'
 import { resourceMetadata } from '../metadata'
 import { finsightPath, productLabel, type ProductKey } from '@/lib/routes/products'
+import { isDocumentId } from '@/lib/document-id'
 import { getCategory, getSlugsByEdition, listCategories, listPosts } from '../queries'
 import { hasFinsight, hasSection, pagedHref, postListPath, resourcePaths, RESOURCE_SECTIONS, type PostKind } from '@/lib/routes/resources'
 import { PRODUCTS } from '@/lib/routes/products'
@@ -43,7 +44,7 @@ async function loadList(locale: string, target: PostListTarget, page: number) {
   let availableIn = editionsOf(target)
   let alternatePaths: Partial<Record<EditionCode, string>> | undefined
   if (target.kind !== 'finsight' && target.categoryId !== undefined) {
-    const category = /^[1-9]\d{0,9}$/.test(target.categoryId) ? await getCategory(edition, target.categoryId) : null
+    const category = isDocumentId(target.categoryId) ? await getCategory(edition, target.categoryId) : null
     if (!category) return null
     const canonical = resourcePaths.category(target.kind, category.id, category.slug)
     // A wrong slug answers with the right address (the page redirects; its metadata is not needed then).

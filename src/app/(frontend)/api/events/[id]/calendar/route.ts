@@ -3,17 +3,22 @@ import { createTranslator } from 'next-intl'
 import { eventIcs } from '@/features/resources/calendar'
 import { calendarEntry } from '@/features/resources/calendar-entry'
 import { getPublishedEvent } from '@/features/resources/queries'
-import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
+import { isEditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
+import { requestEdition } from '@/lib/api/request-meta'
+import { isDocumentId } from '@/lib/document-id'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** GET /api/events/{id}/calendar?edition=: the event's .ics file, in the edition's language. */
+/**
+ * GET /api/events/{id}/calendar?edition=: the event's .ics file, in the edition's language. The edition is part of
+ * the file's address (the event page links it so); without it the refusal is in the caller's language.
+ */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params
-  const requested = new URL(request.url).searchParams.get('edition')
-  const edition = isEditionCode(requested) ? requested : DEFAULT_EDITION
-  const event = isEditionCode(requested) && /^[1-9]\d{0,9}$/.test(id) ? await getPublishedEvent(edition, id) : null
+  const url = new URL(request.url)
+  const edition = requestEdition(request, url)
+  const event = isEditionCode(url.searchParams.get('edition')) && isDocumentId(id) ? await getPublishedEvent(edition, id) : null
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'Resources' })
   if (!event)
     return NextResponse.json({ error: { code: 'NOT_FOUND', message: t('errors.eventNotFound') } }, { status: 404, headers: { 'cache-control': 'no-store' } })
