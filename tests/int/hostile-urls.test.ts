@@ -420,6 +420,10 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect(real.status).toBe(200)
     expect(((await real.json()) as { data: { Posts: { docs: unknown[] } } }).data.Posts.docs).toHaveLength(2)
     for (const body of ['{bad', '[1]', 'null']) expect((await graphql(body)).status, body).toBe(400)
+    // A fragment spreading itself overflowed the stacks of Payload's validation rules: a 500 with no body.
+    const cycle = await graphql(JSON.stringify({ query: '{ Posts(limit: 1) { docs { ...A } } } fragment A on Post { id ...A }' }))
+    expect(cycle.status).toBe(400)
+    expect(((await cycle.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(enIn.LeadForms.messages.fragmentsTooDeep.replace('{max}', '64'))
   })
 
   it('answers a query on a localized field without a locale in the default edition, as Payload documents', async () => {

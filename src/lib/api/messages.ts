@@ -16,6 +16,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'operatorNeedsText',
   'whereTooDeep',
   'queryTooDeep',
+  'fragmentsTooDeep',
   'pageInvalid',
   'localeUnknown',
   'valueRefused',

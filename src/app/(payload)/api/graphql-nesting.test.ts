@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import esMx from '../../../../messages/es-mx.json'
-import { MAX_QUERY_NESTING, nestingOf, refusingQueriesNestedTooDeep } from './graphql-nesting'
+import { parse } from 'graphql'
+import { fragmentChainOf, MAX_QUERY_NESTING, nestingOf, refusingQueriesNestedTooDeep } from './graphql-nesting'
 
 const nestedWhere = (levels: number) => `{ Posts(where: ${'{ OR: ['.repeat(levels)}{ title: { equals: "x" } }${'] }'.repeat(levels)}) { docs { id } } }`
 
@@ -10,6 +11,25 @@ describe('nestingOf', () => {
     expect(nestingOf(nestedWhere(2))).toBe(8)
     expect(nestingOf('{ Posts(where: { title: { equals: "{[({[(" } }) { totalDocs } } # {{{{')).toBe(4)
     expect(nestingOf('{ "unterminated')).toBeNull()
+  })
+})
+
+/** A query whose fragments F0 … F(n-1) each spread the next, on one level. */
+const fragmentChain = (n: number) =>
+  `{ Posts { docs { ...F0 } } } ${Array.from({ length: n }, (_, i) => `fragment F${i} on Post { id ${i + 1 < n ? `...F${i + 1}` : ''} }`).join(' ')}`
+
+describe('fragmentChainOf', () => {
+  it('measures the longest chain of spreads, through inline fragments, ignoring unknown names', () => {
+    expect(fragmentChainOf(parse('{ Posts { docs { id } } }'), 10)).toBe(0)
+    expect(fragmentChainOf(parse(fragmentChain(3)), 10)).toBe(3)
+    expect(fragmentChainOf(parse('{ a } fragment A on Post { ... on Post { ...B } ...Nowhere } fragment B on Post { id }'), 10)).toBe(2)
+  })
+
+  it('answers Infinity for a fragment that spreads itself, directly or through others, and past the limit', () => {
+    expect(fragmentChainOf(parse('{ a } fragment A on Post { id ...A }'), 10)).toBe(Infinity)
+    expect(fragmentChainOf(parse('{ a } fragment A on Post { ...B } fragment B on Post { ... on Post { ...A } }'), 10)).toBe(Infinity)
+    expect(fragmentChainOf(parse(fragmentChain(11)), 10)).toBe(Infinity)
+    expect(fragmentChainOf(parse(fragmentChain(10)), 10)).toBe(10)
   })
 })
 
@@ -26,6 +46,16 @@ describe('refusingQueriesNestedTooDeep', () => {
     const refusal = await post(JSON.stringify({ query: nestedWhere(2000) }))
     expect(refusal.status).toBe(400)
     expect(await refusal.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.queryTooDeep.replace('{max}', String(MAX_QUERY_NESTING)) }] })
+  })
+
+  it('refuses fragments that spread themselves or chain past the limit, which overflowed the validation rules’ stacks', async () => {
+    const message = esMx.LeadForms.messages.fragmentsTooDeep.replace('{max}', String(MAX_QUERY_NESTING))
+    for (const query of ['{ Posts { docs { ...A } } } fragment A on Post { id ...A }', fragmentChain(1700), fragmentChain(MAX_QUERY_NESTING + 1)]) {
+      const refusal = await post(JSON.stringify({ query }))
+      expect(refusal.status).toBe(400)
+      expect(await refusal.json()).toEqual({ errors: [{ message }] })
+    }
+    expect(await post(JSON.stringify({ query: fragmentChain(MAX_QUERY_NESTING) }))).toBe(passed)
   })
 
   it('passes on a query within the limit, and what it cannot read, to Payload', async () => {

@@ -1,4 +1,4 @@
-import { Lexer, Source, TokenKind } from 'graphql'
+import { Kind, Lexer, parse, Source, TokenKind, visit, type DocumentNode } from 'graphql'
 import { apiMessages } from '@/lib/api/api-messages'
 import { MAX_WHERE_DEPTH } from '@/lib/api/where-shape'
 import { payloadError, type RouteHandler } from './bounded-body'
@@ -29,6 +29,39 @@ export function nestingOf(query: string): number | null {
   return deepest
 }
 
+/**
+ * The longest chain of fragment spreads in a parsed query (fragment A spreads B, which spreads C: 3), or Infinity when
+ * a fragment spreads itself, directly or through others. Payload's complexity rule and graphql-depth-limit follow
+ * spreads recursively without a guard: a fragment spreading itself, or a chain of about 1,700 (64 KB), overflowed
+ * their stacks and the caller got a 500 with no body. This walk's own recursion is as deep as the longest chain it
+ * has measured plus one: it stops at `limit` and answers Infinity past it.
+ */
+export function fragmentChainOf(document: DocumentNode, limit: number): number {
+  const spreads = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const names: string[] = []
+    visit(definition.selectionSet, { FragmentSpread: (spread) => void names.push(spread.name.value) })
+    spreads.set(definition.name.value, names)
+  }
+  const chains = new Map<string, number>()
+  const walking = new Set<string>()
+  const chainFrom = (name: string): number => {
+    const known = chains.get(name)
+    if (known !== undefined) return known
+    if (walking.has(name) || walking.size >= limit) return Infinity
+    walking.add(name)
+    let longest = 0
+    for (const next of spreads.get(name) ?? []) if (spreads.has(next)) longest = Math.max(longest, chainFrom(next))
+    walking.delete(name)
+    chains.set(name, longest + 1)
+    return longest + 1
+  }
+  let longest = 0
+  for (const name of spreads.keys()) longest = Math.max(longest, chainFrom(name))
+  return longest
+}
+
 /** The query text of a GraphQL request's JSON body, if it has one. */
 async function queryOf(request: Request): Promise<string | undefined> {
   try {
@@ -39,15 +72,31 @@ async function queryOf(request: Request): Promise<string | undefined> {
   }
 }
 
+/** The query parsed, or null when graphql-js cannot parse it (Payload then answers the syntax error). */
+function parsed(query: string): DocumentNode | null {
+  try {
+    return parse(query)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Payload's GraphQL handler refusing, with 400 in the caller's language, a query nested past MAX_QUERY_NESTING
- * before graphql-js parses it. A query the lexer cannot read goes on to Payload, which answers its syntax error.
+ * before graphql-js parses it, and one whose fragments spread each other past MAX_QUERY_NESTING or in a circle
+ * before Payload's validation rules follow them. A query the lexer or parser cannot read goes on to Payload,
+ * which answers its syntax error.
  */
 export function refusingQueriesNestedTooDeep<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
     const query = await queryOf(request)
     const nesting = query === undefined ? null : nestingOf(query)
-    if (nesting !== null && nesting > MAX_QUERY_NESTING) return payloadError(400, apiMessages(request)('queryTooDeep', { max: MAX_QUERY_NESTING }))
+    if (nesting === null) return handler(request, context)
+    const t = apiMessages(request)
+    if (nesting > MAX_QUERY_NESTING) return payloadError(400, t('queryTooDeep', { max: MAX_QUERY_NESTING }))
+    const document = parsed(query!)
+    if (document && fragmentChainOf(document, MAX_QUERY_NESTING) > MAX_QUERY_NESTING)
+      return payloadError(400, t('fragmentsTooDeep', { max: MAX_QUERY_NESTING }))
     return handler(request, context)
   }
 }
