@@ -22,6 +22,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'valueRefused',
   'jsonUnreadable',
   'unknownForm',
+  'captchaNotUsed',
 ] as const
 
 /**

@@ -10,7 +10,7 @@ import { log } from '../logger'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-function respondOk(result: Record<string, unknown>): NextResponse {
+function respondOk(result: object): NextResponse {
   return NextResponse.json({ status: 200, result }, { headers: NO_STORE })
 }
 
@@ -31,11 +31,15 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
     return NextResponse.json({ error: { code: 'SERVER_ERROR', message: t('serverError') } }, { status: 500, headers: NO_STORE })
   }
   const { fields, retryAfterSeconds, message, localized } = (error as ApiError).details
+  const headers = {
+    ...NO_STORE,
+    ...(retryAfterSeconds !== undefined && { 'retry-after': String(retryAfterSeconds) }),
+  }
   if (localized) {
     const body: ApiErrorBody = {
       error: { ...localized.body, code: error.code, message: localized.message, ...(localized.fields && { fields: localized.fields }) },
     }
-    return NextResponse.json(body, { status: error.status, headers: NO_STORE })
+    return NextResponse.json(body, { status: error.status, headers })
   }
   const minutes = Math.ceil((retryAfterSeconds ?? 0) / 60)
   const body: ApiErrorBody = {
@@ -46,7 +50,6 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
     },
   }
-  const headers = { ...NO_STORE, ...(retryAfterSeconds !== undefined && { 'retry-after': String(retryAfterSeconds) }) }
   return NextResponse.json(body, { status: error.status, headers })
 }
 
@@ -57,7 +60,7 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
  */
 export async function handlePublicCall(
   request: Request,
-  run: (edition: EditionCode) => Promise<Record<string, unknown>>,
+  run: (edition: EditionCode) => Promise<object>,
   options: { bare?: boolean; namespace?: ErrorNamespace } = {},
 ): Promise<NextResponse> {
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))

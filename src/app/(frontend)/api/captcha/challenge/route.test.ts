@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import enIn from '../../../../../../messages/en-in.json'
+import esMx from '../../../../../../messages/es-mx.json'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/payload', () => ({ getPayloadClient: vi.fn() }))
@@ -10,8 +12,8 @@ afterAll(() => {
   vi.unstubAllEnvs()
 })
 
-function get(query: string): Promise<Response> {
-  return GET(new Request(`http://localhost:3000/api/captcha/challenge${query}`))
+function get(query: string, headers: Record<string, string> = {}): Promise<Response> {
+  return GET(new Request(`http://localhost:3000/api/captcha/challenge${query}`, { headers }))
 }
 
 describe('GET /api/captcha/challenge', () => {
@@ -40,11 +42,14 @@ describe('GET /api/captcha/challenge', () => {
     const response = await route.GET(new Request('http://localhost:3000/api/captcha/challenge?action=lead'))
     expect(response.status).toBe(404)
     expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: enIn.LeadForms.messages.captchaNotUsed } })
   })
 
-  it.each(['', '?action=', '?action=signup'])('refuses %j with 400', async (query) => {
-    const response = await get(query)
+  it.each(['', '?action=', '?action=signup'])('refuses %j with 400 in the caller’s language, as the other public APIs do', async (query) => {
+    const response = await get(query, { 'accept-language': 'es-MX' })
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
+    const { invalidRequest, choiceInvalid } = esMx.LeadForms.messages
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_REQUEST', message: invalidRequest, fields: { action: choiceInvalid } } })
   })
 })
