@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import esMx from '../../messages/es-mx.json'
 import { rawConnection } from '../setup/raw-http'
 import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
 
@@ -68,5 +69,25 @@ describe("Payload's API refuses a body over its limit before reading it", () => 
     expect(upload.status, await upload.clone().text()).toBe(201)
     const { doc } = (await upload.json()) as { doc: { id: number } }
     expect((await fetch(`${baseUrl()}/api/media/${doc.id}`, { method: 'DELETE', headers: { Authorization } })).status).toBe(200)
+  })
+})
+
+describe('the public APIs refuse a body over their limit part-way', () => {
+  it('answers a chunked body past the limit 413 and closes the connection, so the next request is answered on a new one', async () => {
+    const connection = rawConnection(new URL(baseUrl()))
+    connections.push(connection)
+    const host = new URL(baseUrl()).host
+    const body = JSON.stringify({ phone: '9'.repeat(400_000) })
+    const refused = await connection.send(
+      `POST /api/otp HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\naccept-language: es-MX\r\ntransfer-encoding: chunked\r\n\r\n` +
+        `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+      10_000,
+    )
+    expect(refused.status).toBe(413)
+    expect(JSON.parse(refused.body.toString('utf8'))).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: esMx.LeadForms.messages.payloadTooLarge } })
+    // Left open, the connection read no further request: the next one waited for ever.
+    expect(refused.closed).toBe(true)
+    const next = await connection.send(`GET /livez HTTP/1.1\r\nhost: ${host}\r\n\r\n`, 5_000)
+    expect(next.status).toBe(200)
   })
 })

@@ -34,6 +34,9 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
   const headers = {
     ...NO_STORE,
     ...(retryAfterSeconds !== undefined && { 'retry-after': String(retryAfterSeconds) }),
+    // A body refused part-way (chunked, past the limit) is left unread in the connection, and Node reads no further
+    // request on it: without this the next request on a kept-alive connection (a proxy's pool) waited for ever.
+    ...(error.status === 413 && { connection: 'close' }),
   }
   if (localized) {
     const body: ApiErrorBody = {
