@@ -420,6 +420,14 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect(real.status).toBe(200)
     expect(((await real.json()) as { data: { Posts: { docs: unknown[] } } }).data.Posts.docs).toHaveLength(2)
     for (const body of ['{bad', '[1]', 'null']) expect((await graphql(body)).status, body).toBe(400)
+    // Any other body: graphql-http answered 415 with nothing in it.
+    const plain = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'es-MX' },
+      body: '{ Posts { totalDocs } }',
+    })
+    expect(plain.status).toBe(415)
+    expect(await plain.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.jsonRequired }] })
     // A fragment spreading itself overflowed the stacks of Payload's validation rules: a 500 with no body.
     const cycle = await graphql(JSON.stringify({ query: '{ Posts(limit: 1) { docs { ...A } } } fragment A on Post { id ...A }' }))
     expect(cycle.status).toBe(400)

@@ -17,6 +17,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'whereTooDeep',
   'queryTooDeep',
   'fragmentsTooDeep',
+  'jsonRequired',
   'pageInvalid',
   'localeUnknown',
   'valueRefused',

@@ -21,3 +21,8 @@ export function withJsonObjectBody<Context>(handler: RouteHandler<Context>, read
     return handler(request, context)
   }
 }
+
+/** A handler that reads JSON only (GraphQL over HTTP): any other body is refused with 415 in the caller's language, not with an empty answer. */
+export function requiringJsonBody<Context>(handler: RouteHandler<Context>, readsJson: (request: Request) => boolean): RouteHandler<Context> {
+  return async (request, context) => (readsJson(request) ? handler(request, context) : payloadError(415, apiMessages(request)('jsonRequired')))
+}

@@ -1,16 +1,18 @@
 /*
- * Payload's GraphQL API, as its project generator writes it, with a bounded query that must be a JSON object when
- * sent as JSON and nested no deeper than graphql-js can parse, read in the default edition's locale when the
- * query names none (as the REST API is).
+ * Payload's GraphQL API, as its project generator writes it, taking a bounded query sent as a JSON object, nested
+ * no deeper than graphql-js can parse, read in the default edition's locale when the query names none (as the REST
+ * API is).
  */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { graphqlWithBoundedBody } from '../bounded-body'
 import { withDefaultLocale } from '../default-locale'
 import { refusingQueriesNestedTooDeep } from '../graphql-nesting'
-import { withJsonObjectBody } from '../json-body'
+import { requiringJsonBody, withJsonObjectBody } from '../json-body'
 
 const sendsJson = (request: Request) => (request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')
 
-export const POST = graphqlWithBoundedBody(withJsonObjectBody(refusingQueriesNestedTooDeep(withDefaultLocale(GRAPHQL_POST(config))), sendsJson))
+export const POST = graphqlWithBoundedBody(
+  requiringJsonBody(withJsonObjectBody(refusingQueriesNestedTooDeep(withDefaultLocale(GRAPHQL_POST(config))), sendsJson), sendsJson),
+)
 export const OPTIONS = REST_OPTIONS(config)
