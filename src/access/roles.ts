@@ -9,9 +9,11 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
   return Boolean(user?.roles?.some((r) => roles.includes(r)))
 }
 
-/** Sales and admins work the leads; nobody else sees them. */
+/** The roles that work the leads (and to whom a lead can be assigned); nobody else sees them. */
+export const LEAD_WORKER_ROLES = ['admin', 'sales'] as const satisfies readonly Role[]
+
 export function canWorkLeads(user: unknown): boolean {
-  return hasRole(user as MaybeUser, 'admin', 'sales')
+  return hasRole(user as MaybeUser, ...LEAD_WORKER_ROLES)
 }
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user as MaybeUser, 'admin')

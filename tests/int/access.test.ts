@@ -40,12 +40,21 @@ const EXPECTED: Record<string, Record<(typeof ROLES)[number], string>> = {
   'globals:lead-settings': SETTINGS,
 }
 
-type Permissions = { create?: unknown; read?: unknown; update?: unknown; delete?: unknown; fields?: true | Record<string, { update?: unknown }> }
+type Permissions = {
+  create?: unknown
+  read?: unknown
+  update?: unknown
+  delete?: unknown
+  fields?: true | Record<string, { create?: unknown; update?: unknown }>
+}
 type AccessReport = { collections: Record<string, Permissions>; globals: Record<string, Permissions> }
 
 const granted = (value: unknown) => value === true || (value as { permission?: boolean } | undefined)?.permission === true
-/** Whether a field may be updated: `fields: true` grants every field. */
-const mayUpdateField = (p: Permissions | undefined, name: string) => p?.fields === true || granted(p?.fields?.[name]?.update)
+/** Whether a field may be written (updated, unless said otherwise): `true` for the fields, or for a field, grants everything. */
+const mayUpdateField = (p: Permissions | undefined, name: string, operation: 'create' | 'update' = 'update') => {
+  const field = p?.fields === true ? true : p?.fields?.[name]
+  return field === true || granted(field?.[operation])
+}
 const operations = (p: Permissions | undefined) =>
   (['create', 'read', 'update', 'delete'] as const)
     .filter((op) => granted(p?.[op]))
@@ -91,6 +100,14 @@ describe('who may do what', () => {
       for (const name of ['phoneVerified', 'otpRequestId', 'sourceUrl', 'ipHash', 'formType', 'emailDelivery', 'crmDelivery'])
         expect(mayUpdateField(leads, name), `${role} ${name}`).toBe(false)
       expect(mayUpdateField(leads, 'notes')).toBe(true)
+    }
+    // A notification's delivery is the sending job's record: editors wrote "sent 999" on a draft.
+    for (const role of ['editor', 'admin'] as const) {
+      const notifications = (await report(role)).collections['push-notifications']
+      for (const name of ['sentCount', 'failedCount', 'removedCount', 'sentAt', 'deliveryError'])
+        for (const operation of ['create', 'update'] as const)
+          expect(mayUpdateField(notifications, name, operation), `${role} ${operation} ${name}`).toBe(false)
+      expect(mayUpdateField(notifications, 'title', 'create')).toBe(true)
     }
     expect(mayUpdateField((await report('editor')).globals['lead-settings'], 'salesInbox')).toBe(false)
     expect(mayUpdateField((await report('admin')).globals['lead-settings'], 'salesInbox')).toBe(true)
@@ -140,6 +157,28 @@ describe('the operations that matter, tried', () => {
     const lead = (await (await fetch(`${baseUrl()}/api/leads/${id}?depth=0`, { headers: headers.admin })).json()) as Record<string, unknown>
     expect(lead).toMatchObject({ notes: 'Called back', phoneVerified: false, sourceUrl: `${baseUrl()}/es-mx/contact-us` })
     expect(lead.ipHash).not.toBe('forged')
+  })
+
+  it('lets sales hand a lead to a colleague who works leads, and shows them those colleagues and no other staff', async () => {
+    const userId = async (email: string) =>
+      (
+        (await (await fetch(`${baseUrl()}/api/users?where%5Bemail%5D%5Bequals%5D=${email}&depth=0`, { headers: headers.admin })).json()) as {
+          docs: { id: number }[]
+        }
+      ).docs[0]!.id
+    const [adminId, editorId] = [await userId(ADMIN.email), await userId('editor@access.example')]
+    const { docs } = (await (await fetch(`${baseUrl()}/api/leads?limit=1&depth=0`, { headers: headers.admin })).json()) as { docs: { id: number }[] }
+    const assign = (assignee: number) =>
+      fetch(`${baseUrl()}/api/leads/${docs[0]!.id}?depth=0`, { method: 'PATCH', headers: headers.sales, body: JSON.stringify({ assignee }) })
+    // Payload checks the assignee with the caller's rights: sales saw themselves only, so every other assignee was "invalid".
+    expect((await assign(adminId)).status).toBe(200)
+    expect((await assign(editorId)).status).toBe(400)
+    const seen = (await (await fetch(`${baseUrl()}/api/users?limit=100&depth=0`, { headers: headers.sales })).json()) as { docs: { email: string }[] }
+    const emails = seen.docs.map((user) => user.email)
+    expect(emails).toEqual(expect.arrayContaining([ADMIN.email, 'sales@access.example']))
+    expect(emails).not.toContain('editor@access.example')
+    const editorSees = (await (await fetch(`${baseUrl()}/api/users?limit=100&depth=0`, { headers: headers.editor })).json()) as { docs: { email: string }[] }
+    expect(editorSees.docs.map((user) => user.email)).toEqual(['editor@access.example'])
   })
 
   it('unlocks a staff account for admins only', async () => {

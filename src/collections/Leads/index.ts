@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canWorkLeads, isAdmin, isSalesOrAdmin } from '@/access/roles'
+import { recorded } from '@/access/recorded'
+import { canWorkLeads, isAdmin, isSalesOrAdmin, LEAD_WORKER_ROLES } from '@/access/roles'
 import { EDITIONS } from '@/i18n/editions'
 import { exportLeadsCsv } from './export-csv'
 import { retryLeadDelivery } from './retry-delivery'
@@ -8,8 +9,6 @@ import { LEAD_SEARCH_FIELDS } from './search-fields'
 import { leadTitle } from './title'
 
 const readOnly = { readOnly: true }
-/** What the site recorded (the submission's origin, its verification, its delivery): shown, and changed through the API by no one. */
-const recorded = { create: () => false, update: () => false }
 
 /**
  * Every form submission. Only server code creates leads (the form endpoints, with the Local API); sales and admins
@@ -43,7 +42,7 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'status', type: 'select', required: true, defaultValue: 'new', options: toOptions(LEAD_STATUSES), index: true },
-        { name: 'assignee', type: 'relationship', relationTo: 'users', filterOptions: { roles: { in: ['sales', 'admin'] } } },
+        { name: 'assignee', type: 'relationship', relationTo: 'users', filterOptions: { roles: { in: [...LEAD_WORKER_ROLES] } } },
       ],
     },
     { name: 'notes', type: 'textarea' },

@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
+import { recorded } from '@/access/recorded'
 import { hasRole, isAdmin, isStaff, type Role } from '@/access/roles'
 import { env } from '@/env'
 import { vapidDetails } from '@/lib/vapid'
@@ -80,16 +81,24 @@ export const PushNotifications: CollectionConfig = {
       label: 'Delivery',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'sentCount', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Accepted by the push service.' } },
-        { name: 'failedCount', type: 'number', defaultValue: 0, admin: { ...readOnly, description: 'Refused, or still failing after the retries.' } },
+        // Written by the sending job (src/features/push-notifications/delivery.ts), in SQL.
+        { name: 'sentCount', type: 'number', defaultValue: 0, access: recorded, admin: { ...readOnly, description: 'Accepted by the push service.' } },
+        {
+          name: 'failedCount',
+          type: 'number',
+          defaultValue: 0,
+          access: recorded,
+          admin: { ...readOnly, description: 'Refused, or still failing after the retries.' },
+        },
         {
           name: 'removedCount',
           type: 'number',
           defaultValue: 0,
+          access: recorded,
           admin: { ...readOnly, description: 'Subscriptions the push service reported gone, deleted.' },
         },
-        { name: 'sentAt', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'deliveryError', type: 'text', admin: readOnly },
+        { name: 'sentAt', type: 'date', access: recorded, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'deliveryError', type: 'text', access: recorded, admin: readOnly },
       ],
     },
   ],

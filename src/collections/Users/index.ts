@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, isAdminField, ROLES, type Role } from '@/access/roles'
+import { hasRole, isAdmin, isAdminField, LEAD_WORKER_ROLES, ROLES, type Role } from '@/access/roles'
 import { env } from '@/env'
 
 export const Users: CollectionConfig = {
@@ -12,8 +12,15 @@ export const Users: CollectionConfig = {
   graphQL: { disableMutations: true },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Staff' },
   access: {
-    // Staff see themselves; admins see and manage everyone.
-    read: ({ req }) => (hasRole(req.user as { roles?: Role[] }, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Staff see themselves; sales also see who a lead can be assigned to (Payload checks an assignee with the
+    // caller's rights, so sales could otherwise assign leads to themselves only); admins see and manage everyone.
+    read: ({ req }) => {
+      const user = req.user as { id: number; roles?: Role[] } | null
+      if (!user) return false
+      if (hasRole(user, 'admin')) return true
+      const self = { id: { equals: user.id } }
+      return hasRole(user, 'sales') ? { or: [self, { roles: { in: [...LEAD_WORKER_ROLES] } }] } : self
+    },
     create: isAdmin,
     update: ({ req }) => (hasRole(req.user as { roles?: Role[] }, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
