@@ -232,6 +232,8 @@ describe('what visitors read through the API', () => {
       ['pages', 'en-us'],
       ['events', 'es-mx'],
       ['posts', 'es-mx'],
+      // Categories were anyone's, every edition's and every translation at once.
+      ['categories', 'en-in'],
     ] as const) {
       // A visitor reads at most 100 documents at once; every collection here holds fewer.
       const path = `/api/${collection}?locale=${edition}&depth=0&limit=100&select[editions]=true`

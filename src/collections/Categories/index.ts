@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { publishedInRequestedEdition } from '@/access/published'
+import { isEditorOrAdmin } from '@/access/roles'
 import { editionsField, slugField } from '@/fields/resource'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
@@ -10,7 +11,7 @@ const revalidate = revalidateCollection(TAGS.resources)
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { group: 'Resources', useAsTitle: 'name', defaultColumns: ['name', 'slug', 'editions'] },
-  access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  access: { read: publishedInRequestedEdition({ drafts: false }), create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
