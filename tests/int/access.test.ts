@@ -24,7 +24,8 @@ const EXPECTED: Record<string, Record<(typeof ROLES)[number], string>> = {
   'collections:users': { anonymous: '-', editor: 'ru', sales: 'ru', admin: 'crud' },
   'collections:documents': { anonymous: '-', editor: 'crud', sales: 'r', admin: 'crud' },
   'collections:push-notifications': { anonymous: '-', editor: 'cru', sales: 'r', admin: 'crud' },
-  'collections:push-subscriptions': { anonymous: '-', editor: 'r', sales: 'r', admin: 'rd' },
+  // A browser's push endpoint and keys: editors and sales read every subscriber's, and needed them for nothing.
+  'collections:push-subscriptions': { anonymous: '-', editor: '-', sales: '-', admin: 'rd' },
   'collections:rate-cards': { anonymous: '-', editor: 'crud', sales: 'r', admin: 'crud' },
   'collections:leads': { anonymous: '-', editor: '-', sales: 'ru', admin: 'rud' },
   'collections:outbox-messages': { anonymous: '-', editor: '-', sales: '-', admin: 'rd' },
@@ -45,12 +46,12 @@ type Permissions = {
   read?: unknown
   update?: unknown
   delete?: unknown
-  fields?: true | Record<string, { create?: unknown; update?: unknown }>
+  fields?: true | Record<string, true | { create?: unknown; update?: unknown }>
 }
 type AccessReport = { collections: Record<string, Permissions>; globals: Record<string, Permissions> }
 
 const granted = (value: unknown) => value === true || (value as { permission?: boolean } | undefined)?.permission === true
-/** Whether a field may be written (updated, unless said otherwise): `true` for the fields, or for a field, grants everything. */
+/** Whether a field may be updated (or, when said, created): `true` for the fields, or for a field, grants everything. */
 const mayUpdateField = (p: Permissions | undefined, name: string, operation: 'create' | 'update' = 'update') => {
   const field = p?.fields === true ? true : p?.fields?.[name]
   return field === true || granted(field?.[operation])

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '@/access/roles'
+import { isAdmin } from '@/access/roles'
 import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/collections/PushSubscriptions/topics'
 import { EDITIONS } from '@/i18n/editions'
 
@@ -8,7 +8,7 @@ const readOnly = { readOnly: true }
 /**
  * Browsers that accepted push notifications (src/features/push-notifications). Written only by the public
  * push API (upsert by endpoint) and the sending job (which deletes those the push service reports gone);
- * staff read them, admins may delete; nobody else sees them.
+ * admins read and may delete them (a browser's endpoint and keys, which no other role needs); nobody else sees them.
  */
 export const PushSubscriptions: CollectionConfig = {
   slug: 'push-subscriptions',
@@ -21,7 +21,7 @@ export const PushSubscriptions: CollectionConfig = {
     defaultColumns: ['edition', 'topics', 'createdAt'],
     description: 'Browsers that accepted notifications. Removed when the visitor unsubscribes or their push service reports them gone.',
   },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'endpoint', type: 'text', required: true, unique: true, admin: readOnly },
     {
