@@ -33,8 +33,8 @@ export function nestingOf(query: string): number | null {
  * The longest chain of fragment spreads in a parsed query (fragment A spreads B, which spreads C: 3), or Infinity when
  * a fragment spreads itself, directly or through others. Payload's complexity rule and graphql-depth-limit follow
  * spreads recursively without a guard: a fragment spreading itself, or a chain of about 1,700 (64 KB), overflowed
- * their stacks and the caller got a 500 with no body. This walk's own recursion is as deep as the longest chain it
- * has measured plus one: it stops at `limit` and answers Infinity past it.
+ * their stacks and the caller got a 500 with no body. This walk recurses at most `limit` deep: past it, it answers
+ * Infinity.
  */
 export function fragmentChainOf(document: DocumentNode, limit: number): number {
   const spreads = new Map<string, string[]>()
