@@ -43,6 +43,9 @@ export function slugField(collection: string, scopeField?: string): Field {
     localized: true,
     index: true,
     validate,
+    // A copy keeps no address of the original's: duplicating skips validation, and the copy kept the slug, so
+    // publishing it failed on the slug the editor had not touched.
+    hooks: { beforeDuplicate: [({ value }) => (typeof value === 'string' && value ? `${value}-copy` : value)] },
     admin: { position: 'sidebar', description: 'The last part of the address in this edition, e.g. letters-of-credit-explained.' },
   }
 }

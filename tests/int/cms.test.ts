@@ -197,6 +197,30 @@ describe('CMS access', () => {
     expect(promote.status).toBe(403)
   })
 
+  it('gives a duplicated post an address of its own in every edition, so it can be published', async () => {
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const { docs } = (await (await fetch(`${baseUrl()}/api/posts?limit=1&depth=0&locale=all`, { headers: admin })).json()) as {
+      docs: { id: number; slug: Record<string, string> }[]
+    }
+    const original = docs[0]!
+    const duplicated = await fetch(`${baseUrl()}/api/posts/${original.id}/duplicate?locale=all&depth=0`, { method: 'POST', headers: admin })
+    expect(duplicated.status).toBe(200)
+    const { doc: copy } = (await duplicated.json()) as { doc: { id: number; slug: Record<string, string> } }
+    try {
+      expect(copy.slug).toEqual(Object.fromEntries(Object.entries(original.slug).map(([edition, slug]) => [edition, slug ? `${slug}-copy` : slug])))
+      // Published in an edition the original is written in (another edition's required fields may be empty).
+      const edition = Object.keys(original.slug)[0]!
+      const published = await fetch(`${baseUrl()}/api/posts/${copy.id}?depth=0&locale=${edition}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ _status: 'published' }),
+      })
+      expect(published.status, await published.clone().text()).toBe(200)
+    } finally {
+      await fetch(`${baseUrl()}/api/posts/${copy.id}`, { method: 'DELETE', headers: admin })
+    }
+  })
+
   it('rejects a page path with an edition prefix, with a clear message on the field, where the admin shows it', async () => {
     const admin = await loginHeaders(ADMIN.email, ADMIN.password)
     const response = await fetch(`${baseUrl()}/api/pages`, {
