@@ -382,6 +382,33 @@ describe('the Mexico and other forms', () => {
     expect(badPhone.json!.error!.fields!.phoneNumber).toBe('Número de teléfono no válido.')
   })
 
+  it('lets no one else overwrite a visitor’s lead by sending the same form with the same phone', async () => {
+    const phone = uniquePhone('+52')
+    const requestId = await verifiedRequest(phone, { country: 'Mexico' })
+    const victim = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: phone, requestId, company: 'Víctima SA' }), {
+      language: 'es-MX',
+    })
+    // Without the verification, from elsewhere: this replaced the verified lead's company and e-mail, and its flag.
+    const other = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: phone, company: 'Otra', email: 'x@otra.example' }), {
+      language: 'es-MX',
+    })
+    expect(other.status).toBe(200)
+    expect(other.json!.result!.leadId).not.toBe(victim.json!.result!.leadId)
+    const [lead] = await sql<{ company: string; phone_verified: boolean }>('SELECT company, phone_verified FROM leads WHERE id = $1', [
+      victim.json!.result!.leadId,
+    ])
+    expect(lead).toEqual({ company: 'Víctima SA', phone_verified: true })
+    // The same visitor sending an unverified form again, from the same address, still updates their lead.
+    const ip = nextIp()
+    const repeatPhone = uniquePhone('+52')
+    const first = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: repeatPhone }), { language: 'es-MX', ip })
+    const again = await post('/api/contact-us/v1/create-mexico-form', mexicoLead({ phoneNumber: repeatPhone, company: 'Textiles del Norte SA' }), {
+      language: 'es-MX',
+      ip,
+    })
+    expect(again.json!.result!.leadId).toBe(first.json!.result!.leadId)
+  })
+
   it('stores the supplier connect form only with the terms accepted, and knows its forms', async () => {
     const supplier = {
       name: 'Luis Pérez',

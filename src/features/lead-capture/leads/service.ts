@@ -15,18 +15,24 @@ const REPEAT_SUBMISSION_WINDOW_MS = 10 * 60 * 1000
 
 type StoredLead = { id: number; completion: 'partial' | 'complete'; submissions: string | null }
 
-/** The lead a repeat submission updates: the partial lead of the verified request, or the same form by the same phone lately. */
+/**
+ * The lead a repeat submission updates: the partial lead of the verified request, or the same form by the same phone
+ * lately. A phone is anyone's to type: a submission that verified it may update its lead, one that did not only an
+ * unverified lead sent from the same address (the same visitor again). Otherwise anyone could overwrite a visitor's
+ * lead, a verified one included, by sending the same form with the same phone.
+ */
 async function findLeadToUpdate(client: Queryable, submission: LeadSubmission, now: Date): Promise<StoredLead | undefined> {
   const submitter = submission.phone ? 'phone' : 'email'
   const values: unknown[] = [submission.formType, submission.phone ?? submission.email, new Date(now.getTime() - REPEAT_SUBMISSION_WINDOW_MS)]
-  let byVerification = ''
-  if (submission.verification && submission.formType === 'DomesticForm') {
-    values.push(submission.verification.requestId)
-    byVerification = `OR (otp_request_id = $4 AND form_type = 'DomesticForm' AND completion = 'partial')`
-  }
+  const parameter = (value: unknown) => `$${values.push(value)}`
+  const sameVisitor = submission.verification ? 'true' : `(NOT phone_verified AND ip_hash = ${parameter(submission.origin.ipHash)})`
+  const byVerification =
+    submission.verification && submission.formType === 'DomesticForm'
+      ? `OR (otp_request_id = ${parameter(submission.verification.requestId)} AND form_type = 'DomesticForm' AND completion = 'partial')`
+      : ''
   const { rows } = await client.query<StoredLead>(
     `SELECT id, completion, submissions FROM leads
-      WHERE (form_type = $1 AND ${submitter} = $2 AND updated_at > $3) ${byVerification}
+      WHERE (form_type = $1 AND ${submitter} = $2 AND updated_at > $3 AND ${sameVisitor}) ${byVerification}
       ORDER BY updated_at DESC LIMIT 1`,
     values,
   )
