@@ -13,6 +13,7 @@ import * as migration_20261124_090000_resource_search_vectors from './20261124_0
 import * as migration_20261129_090000_otp_email_sends from './20261129_090000_otp_email_sends'
 import * as migration_20261129_093000_users_without_lock from './20261129_093000_users_without_lock'
 import * as migration_20261129_120000_csp_violations from './20261129_120000_csp_violations'
+import * as migration_20261130_140000_otp_mailbox_sends from './20261130_140000_otp_mailbox_sends'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261129_120000_csp_violations.up,
     down: migration_20261129_120000_csp_violations.down,
     name: '20261129_120000_csp_violations',
+  },
+  {
+    up: migration_20261130_140000_otp_mailbox_sends.up,
+    down: migration_20261130_140000_otp_mailbox_sends.down,
+    name: '20261130_140000_otp_mailbox_sends',
   },
 ]

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signWebhookBody } from '../../src/features/lead-capture/leads/crm-webhook'
+import { MAILBOX_OF_EMAIL, mailboxOf } from '../../src/features/lead-capture/otp/mailbox'
 import { codeFromOutbox, context, countLeads, generateOtp, nextIp, post, uniquePhone, verifiedRequest, verifyOtp } from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders, metricValue, sql, waitFor } from '../setup/system'
 import { TEST_CRM_PORT, TEST_CRM_SECRET } from '../setup/test-env'
@@ -173,6 +174,15 @@ describe('one-time codes', () => {
     expect((await generateOtp(uniquePhone(), { email })).status).toBe(200)
     const again = await generateOtp(uniquePhone(), { email: email.toUpperCase() })
     expect(again.status).toBe(429)
+    // A "+tag" reaches the same inbox: "+1", "+2"… each got a code.
+    const tagged = email.replace('@', '+2@')
+    expect((await generateOtp(uniquePhone(), { email: tagged })).status).toBe(429)
+    // The SQL reading of a mailbox is the code's, and its index is the migration's.
+    const address = 'Ana.Ruiz+promo@Textiles.EXAMPLE'
+    const [read] = await sql<{ mailbox: string }>(`SELECT ${MAILBOX_OF_EMAIL.replace('lower(email)', 'lower($1::text)')} AS mailbox`, [address])
+    expect(read!.mailbox).toBe(mailboxOf(address))
+    const [index] = await sql<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'otp_requests_mailbox_created_idx'`)
+    expect(index!.indexdef).toContain(String.raw`'\+[^@]*@'`)
   })
 
   it('mails no sentence a visitor typed as a name: the name is refused before anything is sent', async () => {

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
 import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
+import { MAILBOX_OF_EMAIL, mailboxOf } from './mailbox'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
 import { log } from '@/lib/logger'
 
@@ -32,8 +33,8 @@ export type OtpDeps = {
 
 const codeKey = createHmac('sha256', env.PAYLOAD_SECRET).update('otp-code-hash').digest()
 
-/** The times of a recipient's earlier sends in the last day, newest first (`column`: phone, or lower(email)). */
-async function recentSends(tx: Queryable, column: 'phone' | 'lower(email)', recipient: string): Promise<Date[]> {
+/** The times of a recipient's earlier sends in the last day, newest first (`column`: the phone, or the e-mail's mailbox). */
+async function recentSends(tx: Queryable, column: 'phone' | typeof MAILBOX_OF_EMAIL, recipient: string): Promise<Date[]> {
   const { rows } = await tx.query<{ created_at: Date }>(
     `SELECT created_at FROM lead_capture.otp_requests WHERE ${column} = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 20`,
     [recipient],
@@ -53,7 +54,7 @@ export async function requestOtp(
   context: { ipHash: string; edition: EditionCode; pendingLead?: Record<string, unknown> },
 ): Promise<string> {
   const phone = toE164(dialCodeOf(request.country), request.phone)
-  const email = request.otpRequestType === 'EMAIL_WHATSAPP' ? request.email?.toLowerCase() : undefined
+  const mailbox = request.otpRequestType === 'EMAIL_WHATSAPP' && request.email ? mailboxOf(request.email) : undefined
   await enforceRateLimits(deps.db, RATE_LIMITS.otpSendPerIp, context.ipHash)
 
   const requestId = randomUUID()
@@ -61,11 +62,11 @@ export async function requestOtp(
   const now = deps.now?.() ?? new Date()
   await inTransaction(deps.db, async (tx) => {
     // Always the phone's lock first, then the address's: two requests never wait for each other in a circle.
-    for (const recipient of [`otp-send:${phone}`, ...(email ? [`otp-send:${email}`] : [])]) {
+    for (const recipient of [`otp-send:${phone}`, ...(mailbox ? [`otp-send:${mailbox}`] : [])]) {
       await lockUntilCommit(tx, recipient)
     }
     const waits = [secondsUntilNextSend(await recentSends(tx, 'phone', phone), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS)]
-    if (email) waits.push(secondsUntilNextSend(await recentSends(tx, 'lower(email)', email), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS))
+    if (mailbox) waits.push(secondsUntilNextSend(await recentSends(tx, MAILBOX_OF_EMAIL, mailbox), now, OTP_SENDS_PER_RECIPIENT, OTP_RESEND_COOLDOWN_SECONDS))
     const wait = Math.max(...waits)
     if (wait > 0) {
       countRefusal(OTP_RECIPIENT_LIMIT)
