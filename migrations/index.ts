@@ -14,6 +14,7 @@ import * as migration_20261129_090000_otp_email_sends from './20261129_090000_ot
 import * as migration_20261129_093000_users_without_lock from './20261129_093000_users_without_lock'
 import * as migration_20261129_120000_csp_violations from './20261129_120000_csp_violations'
 import * as migration_20261130_140000_otp_mailbox_sends from './20261130_140000_otp_mailbox_sends'
+import * as migration_20261130_143000_otp_email_codes from './20261130_143000_otp_email_codes'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261130_140000_otp_mailbox_sends.up,
     down: migration_20261130_140000_otp_mailbox_sends.down,
     name: '20261130_140000_otp_mailbox_sends',
+  },
+  {
+    up: migration_20261130_143000_otp_email_codes.up,
+    down: migration_20261130_143000_otp_email_codes.down,
+    name: '20261130_143000_otp_email_codes',
   },
 ]

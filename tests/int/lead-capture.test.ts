@@ -274,6 +274,41 @@ describe('the domestic lead', () => {
     expect(await countLeads()).toBe(before)
   })
 
+  it('takes only the code sent to the phone as proof of the phone: the e-mailed one of EMAIL_WHATSAPP proves the inbox', async () => {
+    // The e-mail may be anyone's: with one code for both, whoever named their own address "verified" any phone.
+    const phone = uniquePhone()
+    const email = `inbox-${Date.now()}@attacker.example`
+    const sent = await generateOtp(phone, { email })
+    const requestId = sent.json!.result!.requestId as string
+    const whatsappCode = await codeFromOutbox({ reference: requestId })
+    const [mail] = await sql<{ body: string }>(`SELECT body FROM outbox_messages WHERE reference = $1 AND channel = 'email'`, [requestId])
+    const emailedCode = mail!.body.match(/\b\d{6}\b/)![0]
+    expect(emailedCode).not.toBe(whatsappCode)
+    expect((await verifyOtp(requestId, emailedCode)).status).toBe(200)
+    const domestic = await post('/api/contact-us/v1/create-form', domesticLead(phone, requestId))
+    expect(domestic.status).toBe(403)
+    expect(domestic.json!.error!.code).toBe('PHONE_NOT_VERIFIED')
+    // The Mexico form does not need the phone verified: the lead is kept, not as verified.
+    const mexico = await post('/api/contact-us/v1/create-mexico-form', {
+      formType: 'MexicoForm',
+      company: 'Textiles del Norte',
+      email,
+      phoneNumber: phone,
+      countryCode: '+91',
+      companyType: 'exporter',
+      requestId,
+      ...context('/es-mx/contact-us'),
+    })
+    expect(mexico.status).toBe(200)
+    const [lead] = await sql<{ phone_verified: boolean }>('SELECT phone_verified FROM leads WHERE id = $1', [mexico.json!.result!.leadId])
+    expect(lead).toEqual({ phone_verified: false })
+    // The code the phone got is the proof.
+    const other = uniquePhone()
+    const second = (await generateOtp(other, { email: `inbox2-${Date.now()}@attacker.example` })).json!.result!.requestId as string
+    expect((await verifyOtp(second, await codeFromOutbox({ reference: second }))).status).toBe(200)
+    expect((await post('/api/contact-us/v1/create-form', domesticLead(other, second))).status).toBe(200)
+  })
+
   it('answers every field problem with the spec messages, localized, and stores nothing', async () => {
     const before = await countLeads()
     const bad = await post(

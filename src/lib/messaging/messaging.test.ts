@@ -29,16 +29,25 @@ describe('createMessaging in outbox mode', () => {
     ])
   })
 
-  it('stores a WhatsApp code and, given an address, the e-mail with the code', async () => {
-    await messaging.sendOtp({ channel: 'whatsapp', to: '+525512345678', code: '482913', language: 'es', email: 'ana@example.com', reference: 'r1' })
+  it('stores a WhatsApp code and, given an address, the e-mail with its own code', async () => {
+    await messaging.sendOtp({
+      channel: 'whatsapp',
+      to: '+525512345678',
+      code: '482913',
+      language: 'es',
+      email: { to: 'ana@example.com', code: '105577' },
+      reference: 'r1',
+    })
     expect(rows).toHaveLength(2)
-    expect(rows).toContainEqual(expect.objectContaining({ channel: 'whatsapp', provider: 'whatsapp', to: '+525512345678', reference: 'r1' }))
+    expect(rows).toContainEqual(
+      expect.objectContaining({ channel: 'whatsapp', provider: 'whatsapp', to: '+525512345678', reference: 'r1', body: expect.stringContaining('482913') }),
+    )
     expect(rows).toContainEqual(
       expect.objectContaining({
         channel: 'email',
         to: 'ana@example.com',
         subject: 'Tu código de verificación de Northwind',
-        body: expect.stringContaining('482913'),
+        body: expect.stringContaining('105577'),
         purpose: 'otp',
         reference: 'r1',
       }),
@@ -46,7 +55,7 @@ describe('createMessaging in outbox mode', () => {
   })
 
   it('sends no e-mail for an SMS code even when an address is given', async () => {
-    await messaging.sendOtp({ channel: 'sms', to: '+919812345678', code: '482913', language: 'en', email: 'asha@example.com' })
+    await messaging.sendOtp({ channel: 'sms', to: '+919812345678', code: '482913', language: 'en', email: { to: 'asha@example.com', code: '105577' } })
     expect(rows.map((r) => r.channel)).toEqual(['sms'])
   })
 
@@ -102,25 +111,31 @@ describe('createMessaging in live mode', () => {
   })
 
   it('sends WhatsApp codes through the Cloud API and the e-mail through SMTP', async () => {
-    await createMessaging(options).sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '482913', language: 'en', email: 'asha@example.com' })
+    await createMessaging(options).sendOtp({
+      channel: 'whatsapp',
+      to: '+919812345678',
+      code: '482913',
+      language: 'en',
+      email: { to: 'asha@example.com', code: '105577' },
+    })
 
     expect(http.requests.map((r) => r.path)).toEqual(['/whatsapp/1055/messages'])
     expect(smtp.mails).toHaveLength(1)
     expect(smtp.mails[0]!.to).toEqual(['asha@example.com'])
-    expect(smtp.mails[0]!.raw).toContain('482913')
+    expect(smtp.mails[0]!.raw).toContain('105577')
   })
 
   it('still sends the e-mail when WhatsApp fails, then reports the failure', async () => {
     const messaging = createMessaging({ ...options, whatsapp: { ...options.whatsapp, accessToken: undefined } })
-    await expect(messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '482913', language: 'en', email: 'asha@example.com' })).rejects.toThrow(
-      'set WHATSAPP_ACCESS_TOKEN',
-    )
+    await expect(
+      messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '482913', language: 'en', email: { to: 'asha@example.com', code: '105577' } }),
+    ).rejects.toThrow('set WHATSAPP_ACCESS_TOKEN')
     expect(smtp.mails).toHaveLength(1)
   })
 
   it('reports every failed delivery', async () => {
     const messaging = createMessaging({ ...options, whatsapp: {}, smtp: {} })
-    const failure = messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '1', language: 'en', email: 'asha@example.com' })
+    const failure = messaging.sendOtp({ channel: 'whatsapp', to: '+919812345678', code: '1', language: 'en', email: { to: 'asha@example.com', code: '2' } })
     await expect(failure).rejects.toThrow(AggregateError)
     await expect(failure).rejects.toThrow(/WHATSAPP_ACCESS_TOKEN.*EMAIL_FROM/)
   })

@@ -9,8 +9,11 @@ import { createWhatsAppSender, type WhatsAppSettings } from './whatsapp'
 import { otpSends } from '@/lib/metrics'
 
 export type Messaging = {
-  /** With channel 'whatsapp' and an `email`, the code also goes by e-mail (the EMAIL_WHATSAPP request type). */
-  sendOtp(message: OtpMessage & { email?: string }): Promise<void>
+  /**
+   * With channel 'whatsapp' and an `email`, a code also goes by e-mail (the EMAIL_WHATSAPP request type): its own,
+   * so that the code a visitor enters says which of the two they read.
+   */
+  sendOtp(message: OtpMessage & { email?: { to: string; code: string } }): Promise<void>
   sendEmail(message: EmailMessage): Promise<void>
 }
 
@@ -53,10 +56,10 @@ export function createMessaging(options: MessagingOptions): Messaging {
   }
 
   return {
-    async sendOtp({ email: address, ...message }) {
+    async sendOtp({ email: emailed, ...message }) {
       const deliveries = [sendCounted(message)]
-      if (message.channel === 'whatsapp' && address) {
-        deliveries.push(email.send({ to: address, ...buildOtpEmail(message), purpose: 'otp', reference: message.reference }))
+      if (message.channel === 'whatsapp' && emailed) {
+        deliveries.push(email.send({ to: emailed.to, ...buildOtpEmail({ ...message, code: emailed.code }), purpose: 'otp', reference: message.reference }))
       }
       await settleAll(deliveries)
     },

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { offerDownload } from '@/lib/downloads/service'
-import { assertPhoneVerified } from '@/features/lead-capture/otp/service'
+import { assertPhoneVerified, verifiedBy } from '@/features/lead-capture/otp/service'
 import { saveLead, type FollowUpJob } from '@/features/lead-capture/leads/service'
 import type { LeadOrigin, LeadSubmission } from '@/features/lead-capture/leads/types'
 import { ApiError } from '@/lib/api/errors'
@@ -76,7 +76,10 @@ export async function submitMexicoLead(call: Call) {
   const { restrictedEmailDomains } = await getLeadCaptureSettings(call.edition)
   const lead = await acceptSubmission(call, () => parseOrThrow(mexicoLeadSchema(restrictedEmailDomains), call.body), 'mexicoPhoneInvalid')
   const phone = toE164(lead.countryCode, lead.phoneNumber)
-  if (lead.requestId) await assertPhoneVerified(call.payload.db.pool, lead.requestId, phone)
+  // Verifying is optional here; a request verified by its e-mailed code alone proves the inbox, so the lead is kept
+  // without a verified phone.
+  const by = lead.requestId ? await verifiedBy(call.payload.db.pool, lead.requestId, phone) : null
+  if (lead.requestId && !by) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
   return saveLead(call.payload, {
     formType: 'MexicoForm',
     edition: editionFromUrl(lead.sourceUrl),
@@ -87,7 +90,7 @@ export async function submitMexicoLead(call: Call) {
     companyType: lead.companyType,
     amount: lead.financeRequirement ? Number(lead.financeRequirement) : undefined,
     currency: 'USD',
-    verification: lead.requestId ? { requestId: lead.requestId } : undefined,
+    verification: by === 'phone' ? { requestId: lead.requestId! } : undefined,
     origin: originOf(lead, call.caller),
   })
 }

@@ -6,9 +6,17 @@ export function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 }
 
-/** The only form in which a code is stored: keyed, and bound to its request and its phone. */
-export function hashOtpCode(key: Buffer, requestId: string, phone: string, code: string): Buffer {
-  return createHmac('sha256', key).update(`${requestId}\n${phone}\n${code}`).digest()
+/** The only form in which a code is stored: keyed, and bound to its request and the recipient it was sent to (a phone, an e-mail). */
+export function hashOtpCode(key: Buffer, requestId: string, recipient: string, code: string): Buffer {
+  return createHmac('sha256', key).update(`${requestId}\n${recipient}\n${code}`).digest()
+}
+
+/** A second code for the same request, never equal to the first: the code a visitor enters must say which one they read. */
+export function generateOtherOtpCode(first: string): string {
+  for (;;) {
+    const code = generateOtpCode()
+    if (code !== first) return code
+  }
 }
 
 export function otpHashesMatch(stored: Buffer, candidate: Buffer): boolean {

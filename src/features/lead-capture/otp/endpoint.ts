@@ -51,6 +51,7 @@ export async function handleOtpCall(payload: Payload, request: Request, body: un
     return { requestId: await requestOtp(deps, call.data, { ipHash: caller.ipHash, edition, pendingLead }) }
   }
   const verified = await verifyOtp(deps, call.data, { ipHash: caller.ipHash })
-  if (verified.pendingLead) await savePartialLead(payload, verified as VerifiedOtp & { pendingLead: PendingLead }, caller)
+  // A partial lead stands for a verified phone: an e-mailed code proves only the inbox.
+  if (verified.pendingLead && verified.by === 'phone') await savePartialLead(payload, verified as VerifiedOtp & { pendingLead: PendingLead }, caller)
   return { verified: true }
 }

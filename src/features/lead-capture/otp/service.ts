@@ -9,7 +9,7 @@ import type { EditionCode } from '@/i18n/editions'
 import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
-import { generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
+import { generateOtherOtpCode, generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { MAILBOX_OF_EMAIL, mailboxOf } from './mailbox'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
 import { log } from '@/lib/logger'
@@ -17,7 +17,8 @@ import { log } from '@/lib/logger'
 export type OtpDelivery = (message: {
   channel: 'sms' | 'whatsapp'
   to: string
-  email?: string
+  /** EMAIL_WHATSAPP: the e-mail leg, with a code of its own. */
+  email?: { to: string; code: string }
   code: string
   recipientName?: string
   edition: EditionCode
@@ -59,6 +60,7 @@ export async function requestOtp(
 
   const requestId = randomUUID()
   const code = generateOtpCode()
+  const emailed = mailbox && request.email ? { to: request.email, code: generateOtherOtpCode(code) } : undefined
   const now = deps.now?.() ?? new Date()
   await inTransaction(deps.db, async (tx) => {
     // Always the phone's lock first, then the address's: two requests never wait for each other in a circle.
@@ -73,14 +75,15 @@ export async function requestOtp(
       throw new ApiError('RATE_LIMITED', { retryAfterSeconds: wait })
     }
     await tx.query(
-      `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, created_at, expires_at, ip_hash, pending_lead)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO lead_capture.otp_requests (id, channel, phone, email, code_hash, email_code_hash, created_at, expires_at, ip_hash, pending_lead)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         requestId,
         request.otpRequestType,
         phone,
         request.email ?? null,
         hashOtpCode(codeKey, requestId, phone, code),
+        emailed ? hashOtpCode(codeKey, requestId, emailed.to, emailed.code) : null,
         now,
         new Date(now.getTime() + OTP_VALID_MS),
         context.ipHash,
@@ -92,7 +95,7 @@ export async function requestOtp(
     await deps.deliver({
       channel: request.otpRequestType === 'EMAIL_WHATSAPP' ? 'whatsapp' : 'sms',
       to: phone,
-      email: request.email,
+      email: emailed,
       code,
       recipientName: request.recipientName,
       edition: context.edition,
@@ -106,36 +109,50 @@ export async function requestOtp(
 
 const REFUSALS = { used: 'OTP_USED', expired: 'OTP_EXPIRED', dead: 'OTP_LOCKED' } as const
 
-export type VerifiedOtp = { requestId: string; phone: string; pendingLead: Record<string, unknown> | null }
+/** What a verified request proved: the phone (the code sent to it), or only the e-mail (EMAIL_WHATSAPP's e-mailed code). */
+export type VerifiedBy = 'phone' | 'email'
 
-/** Checks a code: answers the verified request, or throws the reason it is refused (a wrong code is counted first). */
+export type VerifiedOtp = { requestId: string; phone: string; by: VerifiedBy; pendingLead: Record<string, unknown> | null }
+
+/**
+ * Checks a code: answers the verified request and which recipient's code it was, or throws the reason it is refused
+ * (a wrong code is counted first).
+ */
 export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, context: { ipHash: string }): Promise<VerifiedOtp> {
   await enforceRateLimits(deps.db, RATE_LIMITS.otpVerifyPerIp, context.ipHash)
 
   const outcome = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{
       phone: string
+      email: string | null
       code_hash: Buffer
+      email_code_hash: Buffer | null
       status: 'pending' | 'verified' | 'dead'
       expires_at: Date
       failed_attempts: number
       pending_lead: Record<string, unknown> | null
-    }>(`SELECT phone, code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`, [
-      request.requestId,
-    ])
+    }>(
+      `SELECT phone, email, code_hash, email_code_hash, status, expires_at, failed_attempts, pending_lead FROM lead_capture.otp_requests WHERE id = $1 FOR UPDATE`,
+      [request.requestId],
+    )
     const row = rows[0]
     if (!row) throw new ApiError('OTP_UNKNOWN')
     const now = deps.now?.() ?? new Date()
-    const matches = otpHashesMatch(row.code_hash, hashOtpCode(codeKey, request.requestId, row.phone, request.otp))
-    const attempt = evaluateOtpAttempt({ status: row.status, expiresAt: row.expires_at, failedAttempts: row.failed_attempts }, matches, now)
+    const by: VerifiedBy | undefined = otpHashesMatch(row.code_hash, hashOtpCode(codeKey, request.requestId, row.phone, request.otp))
+      ? 'phone'
+      : row.email_code_hash && row.email && otpHashesMatch(row.email_code_hash, hashOtpCode(codeKey, request.requestId, row.email, request.otp))
+        ? 'email'
+        : undefined
+    const attempt = evaluateOtpAttempt({ status: row.status, expiresAt: row.expires_at, failedAttempts: row.failed_attempts }, by !== undefined, now)
     switch (attempt.result) {
       case 'verified':
-        await tx.query(`UPDATE lead_capture.otp_requests SET status = 'verified', verified_at = $2, verified_until = $3 WHERE id = $1`, [
+        await tx.query(`UPDATE lead_capture.otp_requests SET status = 'verified', verified_by = $4, verified_at = $2, verified_until = $3 WHERE id = $1`, [
           request.requestId,
           now,
           new Date(now.getTime() + VERIFIED_PHONE_VALID_MS),
+          by,
         ])
-        return { verified: { requestId: request.requestId, phone: row.phone, pendingLead: row.pending_lead } }
+        return { verified: { requestId: request.requestId, phone: row.phone, by: by!, pendingLead: row.pending_lead } }
       case 'incorrect':
       case 'locked': {
         await tx.query(`UPDATE lead_capture.otp_requests SET failed_attempts = $2, status = $3 WHERE id = $1`, [
@@ -156,14 +173,20 @@ export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, contex
 }
 
 /**
- * A lead that needs a verified phone presents the request that verified it: it must be verified, still within
- * its validity, and for this very phone. The server never trusts a "verified" flag from the browser.
+ * What a lead's request vouches for, for this very phone: 'phone' when the code sent to the phone was entered,
+ * 'email' when only EMAIL_WHATSAPP's e-mailed one was (which proves the inbox, not the phone), null when the
+ * request is not verified, has expired, or is another phone's. The server never trusts a "verified" flag from the browser.
  */
+export async function verifiedBy(db: Queryable, requestId: string, phone: string): Promise<VerifiedBy | null> {
+  const { rows } = await db.query<{ verified_by: VerifiedBy }>(
+    `SELECT verified_by FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`,
+    [requestId, phone],
+  )
+  return rows[0]?.verified_by ?? null
+}
+
+/** A lead that needs a verified phone presents the request that verified it, with the code sent to that phone. */
 export async function assertPhoneVerified(db: Queryable, requestId: string | undefined, phone: string): Promise<void> {
-  if (!requestId) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
-  const { rows } = await db.query(`SELECT 1 FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`, [
-    requestId,
-    phone,
-  ])
-  if (rows.length === 0) throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
+  if (!requestId || (await verifiedBy(db, requestId, phone)) !== 'phone')
+    throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
 }
