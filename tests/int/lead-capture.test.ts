@@ -23,8 +23,9 @@ const domesticLead = (phone: string, requestId: string, overrides: Record<string
   ...overrides,
 })
 
-// The CRM fake: refuses the first deliveries, then accepts, recording what it got.
-const crm = { refuseNext: 0, received: [] as { headers: Record<string, string | string[] | undefined>; body: string }[] }
+// The CRM fake: refuses the first deliveries of a lead by its phone (others' deliveries run meanwhile), then
+// accepts, recording what it got.
+const crm = { refusals: new Map<string, number>(), received: [] as { headers: Record<string, string | string[] | undefined>; body: string }[] }
 let crmServer: Server
 
 beforeAll(async () => {
@@ -32,8 +33,10 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
-      if (crm.refuseNext > 0) {
-        crm.refuseNext--
+      const phone = (JSON.parse(body) as { lead?: { phone?: string } }).lead?.phone ?? ''
+      const refusals = crm.refusals.get(phone) ?? 0
+      if (refusals > 0) {
+        crm.refusals.set(phone, refusals - 1)
         res.writeHead(503).end()
         return
       }
@@ -512,8 +515,8 @@ describe('who sees leads', () => {
 
 describe('delivery to the CRM', () => {
   it('retries with backoff while the CRM refuses and delivers once it accepts', async () => {
-    crm.refuseNext = 2
     const phone = uniquePhone()
+    crm.refusals.set(`+91${phone}`, 2)
     const sent = await post('/api/contact-us/v1/create-form', domesticLead(phone, await verifiedRequest(phone)))
     const leadId = sent.json!.result!.leadId as number
     const delivered = await waitFor(
