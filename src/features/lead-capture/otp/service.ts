@@ -172,21 +172,24 @@ export async function verifyOtp(deps: OtpDeps, request: OtpVerifyRequest, contex
   return outcome.verified
 }
 
+const phoneNotVerified = () => new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
+
 /**
  * What a lead's request vouches for, for this very phone: 'phone' when the code sent to the phone was entered,
- * 'email' when only EMAIL_WHATSAPP's e-mailed one was (which proves the inbox, not the phone), null when the
+ * 'email' when only EMAIL_WHATSAPP's e-mailed one was (which proves the inbox, not the phone). Refused when the
  * request is not verified, has expired, or is another phone's. The server never trusts a "verified" flag from the browser.
  */
-export async function verifiedBy(db: Queryable, requestId: string, phone: string): Promise<VerifiedBy | null> {
-  const { rows } = await db.query<{ verified_by: VerifiedBy }>(
+export async function verifiedBy(db: Queryable, requestId: string, phone: string): Promise<VerifiedBy> {
+  const { rows } = await db.query<{ verified_by: VerifiedBy | null }>(
     `SELECT verified_by FROM lead_capture.otp_requests WHERE id = $1 AND phone = $2 AND status = 'verified' AND verified_until > now()`,
     [requestId, phone],
   )
-  return rows[0]?.verified_by ?? null
+  const by = rows[0]?.verified_by
+  if (!by) throw phoneNotVerified()
+  return by
 }
 
 /** A lead that needs a verified phone presents the request that verified it, with the code sent to that phone. */
 export async function assertPhoneVerified(db: Queryable, requestId: string | undefined, phone: string): Promise<void> {
-  if (!requestId || (await verifiedBy(db, requestId, phone)) !== 'phone')
-    throw new ApiError('PHONE_NOT_VERIFIED', { fields: { phoneNumber: 'phoneNotVerified' } })
+  if (!requestId || (await verifiedBy(db, requestId, phone)) !== 'phone') throw phoneNotVerified()
 }
