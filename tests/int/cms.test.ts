@@ -159,7 +159,7 @@ describe('CMS access', () => {
       })
     const broken = await override('{"where":', 'es-MX')
     expect(broken.status).toBe(400)
-    expect(await broken.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.invalidRequest }] })
+    expect(await broken.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.requestUnreadable }] })
     const readable = await override(JSON.stringify({ locale: 'es-mx' }))
     expect(readable.status).toBe(200)
     expect(((await readable.json()) as { docs: unknown[] }).docs.length).toBeGreaterThan(0)

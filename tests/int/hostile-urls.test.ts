@@ -205,7 +205,7 @@ describe('hostile addresses outside the editions’ pages', () => {
     for (const url of urls) {
       const answer = await get(url, { 'accept-language': 'es-MX' })
       expect(answer.status, url).toBe(400)
-      expect(JSON.parse(answer.body), url).toEqual({ error: { code: 'INVALID_REQUEST', message: esMx.LeadForms.messages.invalidRequest } })
+      expect(JSON.parse(answer.body), url).toEqual({ error: { code: 'INVALID_REQUEST', message: esMx.LeadForms.messages.requestUnreadable } })
     }
   })
 

@@ -6,7 +6,7 @@ import type { MessageKey } from './messages'
  * are already localized to the edition of the page that called.
  */
 export const API_ERRORS = {
-  INVALID_REQUEST: { status: 400, message: 'invalidRequest' },
+  INVALID_REQUEST: { status: 400, message: 'requestUnreadable' },
   VALIDATION_FAILED: { status: 400, message: 'invalidRequest' },
   COUNTRY_NOT_SERVED: { status: 400, message: 'countryNotServed' },
   CAPTCHA_FAILED: { status: 403, message: 'captchaInvalid' },
@@ -19,7 +19,7 @@ export const API_ERRORS = {
   OTP_EXPIRED: { status: 410, message: 'otpExpired' },
   OTP_LOCKED: { status: 410, message: 'otpLocked' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'invalidRequest' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'jsonRequired' },
   OTP_INCORRECT: { status: 422, message: 'otpIncorrect' },
   AUTOMATED_SUBMISSION: { status: 422, message: 'automatedSubmission' },
   RATE_LIMITED: { status: 429, message: 'rateLimited' },

@@ -18,6 +18,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'queryTooDeep',
   'fragmentsTooDeep',
   'jsonRequired',
+  'requestUnreadable',
   'pageInvalid',
   'localeUnknown',
   'valueRefused',

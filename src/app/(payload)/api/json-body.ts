@@ -17,7 +17,7 @@ function isJsonObject(text: string): boolean {
  */
 export function withJsonObjectBody<Context>(handler: RouteHandler<Context>, readsJson: (request: Request) => boolean): RouteHandler<Context> {
   return async (request, context) => {
-    if (readsJson(request) && !isJsonObject(await request.clone().text())) return payloadError(400, apiMessages(request)('invalidRequest'))
+    if (readsJson(request) && !isJsonObject(await request.clone().text())) return payloadError(400, apiMessages(request)('requestUnreadable'))
     return handler(request, context)
   }
 }

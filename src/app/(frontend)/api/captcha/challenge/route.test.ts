@@ -50,6 +50,6 @@ describe('GET /api/captcha/challenge', () => {
     expect(response.status).toBe(400)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const { invalidRequest, choiceInvalid } = esMx.LeadForms.messages
-    expect(await response.json()).toEqual({ error: { code: 'INVALID_REQUEST', message: invalidRequest, fields: { action: choiceInvalid } } })
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: invalidRequest, fields: { action: choiceInvalid } } })
   })
 })

@@ -17,7 +17,7 @@ export function GET(request: Request): Promise<Response> {
     request,
     async () => {
       const query = querySchema.safeParse({ action: new URL(request.url).searchParams.get('action') })
-      if (!query.success) throw new ApiError('INVALID_REQUEST', { fields: { action: 'choiceInvalid' } })
+      if (!query.success) throw new ApiError('VALIDATION_FAILED', { fields: { action: 'choiceInvalid' } })
       const challenge = await createCaptchaChallenge(query.data.action)
       if (!challenge) throw new ApiError('NOT_FOUND', { message: 'captchaNotUsed' })
       return challenge
