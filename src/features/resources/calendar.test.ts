@@ -21,6 +21,19 @@ describe('event calendar entries', () => {
     expect(ics).toContain('SUMMARY:Exporters’ meet\\, Tiruppur')
   })
 
+  it('writes no carriage return or other control character an editor’s text holds, so no text starts a line of its own', () => {
+    const ics = eventIcs({
+      ...event,
+      title: 'Meet\rATTACH:https://evil.example/x.exe',
+      description: 'Line one\r\nLine two\rLine three\u0000\u000b end',
+      location: 'Hall\nB\rLOCATION:elsewhere',
+    })
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/)
+    expect(ics).not.toMatch(/\r\n(ATTACH|LOCATION:elsewhere)/)
+    expect(ics).toContain('SUMMARY:Meet ATTACH:https://evil.example/x.exe')
+    expect(ics).toContain('Line one\\nLine two\\nLine three')
+  })
+
   it('links to Google and Outlook with the same times', () => {
     const google = new URL(googleCalendarUrl(event, 'Asia/Kolkata'))
     expect(google.searchParams.get('dates')).toBe('20270210T103000Z/20270210T120000Z')

@@ -1,4 +1,5 @@
 import { createEvent } from 'ics'
+import { asOneLine, withoutControlCharacters } from '@/lib/plain-text'
 
 /** Calendar entries of an event: an .ics file (RFC 5545, through the ics library) and Google and Outlook links. */
 
@@ -13,13 +14,21 @@ export type CalendarEvent = {
   endsAt: string
 }
 
+/**
+ * Text as RFC 5545 takes it: no control characters but the tab, and every line break a line feed (which the ics
+ * library escapes). The library leaves a lone carriage return as it is, and a calendar reads it as the end of a line.
+ */
+function calendarText(text: string): string {
+  return withoutControlCharacters(text).replace(/\r\n?/g, '\n')
+}
+
 export function eventIcs(event: CalendarEvent): string {
   const { error, value } = createEvent({
     uid: event.uid,
     productId: 'northwind-trade-finance/resources',
-    title: event.title,
-    description: `${event.description}\n\n${event.url}`,
-    location: event.location,
+    title: asOneLine(event.title),
+    description: calendarText(`${event.description}\n\n${event.url}`),
+    location: asOneLine(event.location),
     url: event.url,
     start: Date.parse(event.startsAt),
     startInputType: 'utc',
