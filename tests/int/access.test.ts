@@ -112,6 +112,11 @@ describe('who may do what', () => {
     }
     expect(mayUpdateField((await report('editor')).globals['lead-settings'], 'salesInbox')).toBe(false)
     expect(mayUpdateField((await report('admin')).globals['lead-settings'], 'salesInbox')).toBe(true)
+    // A tag manager container or replay site runs its owner's script in the site's pages.
+    for (const name of ['gtmContainerId', 'replayProvider', 'replaySiteId']) {
+      expect(mayUpdateField((await report('editor')).globals['site-settings'], name), `editor ${name}`).toBe(false)
+      expect(mayUpdateField((await report('admin')).globals['site-settings'], name), `admin ${name}`).toBe(true)
+    }
   })
 })
 
@@ -121,6 +126,24 @@ describe('the operations that matter, tried', () => {
       expect((await fetch(`${baseUrl()}/api/payload-jobs/run?queue=nothing-queued-here`, { headers: headers[role] })).status, role).toBeGreaterThanOrEqual(401)
     }
     expect((await fetch(`${baseUrl()}/api/payload-jobs/run?queue=nothing-queued-here`, { headers: headers.admin })).status).toBe(200)
+  })
+
+  it("keeps an editor from choosing the tag manager container, whose script would run with an admin's session", async () => {
+    const tracking = async () =>
+      (await (await fetch(`${baseUrl()}/api/globals/site-settings?locale=en-us&depth=0`, { headers: headers.admin })).json()) as {
+        gtmContainerId?: string | null
+        replayProvider?: string | null
+      }
+    const before = await tracking()
+    const saved = await fetch(`${baseUrl()}/api/globals/site-settings?locale=en-us`, {
+      method: 'POST',
+      headers: headers.editor,
+      body: JSON.stringify({ gtmContainerId: 'GTM-EDITOR1', replayProvider: 'clarity', replaySiteId: 'editor123' }),
+    })
+    expect(saved.status).toBe(200)
+    const after = await tracking()
+    expect(after.gtmContainerId ?? null).toBe(before.gtmContainerId ?? null)
+    expect(after.replayProvider ?? null).toBe(before.replayProvider ?? null)
   })
 
   it('lets editors and admins change the public prices, not sales', async () => {

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { anyone, isAdminField, isEditorOrAdmin } from '@/access/roles'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { GTM_CONTAINER_ID_PATTERN } from '@/lib/tracking-providers'
@@ -12,6 +12,9 @@ const validateReplaySiteId = (value: string | null | undefined, { siblingData }:
   if (!siblingData.replayProvider || siblingData.replayProvider === 'none') return true
   return value && /^[A-Za-z0-9]{4,20}$/.test(value) ? true : 'Enter the project id (Clarity) or site id (Hotjar) of this edition.'
 }
+// Whoever names a tag manager container or a replay site decides what script runs in the site's origin, for every
+// consenting visitor and for an admin's session too: editors may not.
+const TRACKING_ACCESS = { update: isAdminField }
 const validateUrl = (value: string | null | undefined) => (!value || /^https?:\/\/\S+$/.test(value) ? true : 'Use a full http(s):// address.')
 
 export const SiteSettings: GlobalConfig = {
@@ -103,10 +106,11 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Tracking (per edition)',
           description:
-            'Loaded only for visitors who consent, after the page is interactive. Leave empty to load nothing from outside. Switch the locale at the top to edit each edition.',
+            'Loaded only for visitors who consent, after the page is interactive. Leave empty to load nothing from outside. Switch the locale at the top to edit each edition. Admins only: a tag manager container or replay script runs whatever its owner adds to it, in this site’s pages.',
           fields: [
             {
               name: 'gtmContainerId',
+              access: TRACKING_ACCESS,
               label: 'Google Tag Manager container id',
               type: 'text',
               localized: true,
@@ -115,6 +119,7 @@ export const SiteSettings: GlobalConfig = {
             },
             {
               name: 'replayProvider',
+              access: TRACKING_ACCESS,
               label: 'Session replay provider',
               type: 'select',
               localized: true,
@@ -128,6 +133,7 @@ export const SiteSettings: GlobalConfig = {
             },
             {
               name: 'replaySiteId',
+              access: TRACKING_ACCESS,
               label: 'Session replay project or site id',
               type: 'text',
               localized: true,
