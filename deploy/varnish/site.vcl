@@ -49,6 +49,22 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # Node reads every Cookie header a request carries, so the session test below reads them all too.
+    std.collect(req.http.Cookie, "; ");
+    # Next's router headers count on its own RSC requests only. On any other request they change nothing Next
+    # answers, but pages Vary on them: each value a client invents would be one more stored copy of the page.
+    if (req.http.rsc != "1") {
+        unset req.http.rsc;
+        unset req.http.next-router-state-tree;
+        unset req.http.next-router-prefetch;
+        unset req.http.next-router-segment-prefetch;
+        unset req.http.next-url;
+    }
+    # Dot segments, encoded dots or an empty segment: a browser resolves them before it sends, and Next resolves them
+    # to another address than the one read below (/x/../api/users/me is the API). Passed, never stored.
+    if (req.url ~ "^[^?]*(/\.\.?(/|\?|$)|%2[eE]|//)") {
+        return (pass);
+    }
     # The admin and the APIs answer per request, often per person, but for the media collection's files: public
     # images, kept for as long as their Cache-Control says. Draft previews and staff sessions see unpublished content.
     if ((req.url ~ "^/(admin|api)(/|\?|$)" && req.url !~ "^/api/media/file/") || req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__prerender_bypass|payload-token)=") {
@@ -103,6 +119,17 @@ sub vcl_pass {
 sub vcl_backend_response {
     # Bans test the stored object, so the ban lurker can retire them in the background.
     set beresp.http.x-cache-url = bereq.url;
+    # Only what says it may be kept is kept (Varnish would keep the rest two minutes). A build file is kept only when
+    # found: an older process asked for a newer build's file mid-rollout answers 404, which the purge after a
+    # deploy spares with the build files. A page under a query string other than its page number is not kept:
+    # pages rendered once answer any query alike, so each query a client invents would be one more copy.
+    if (!beresp.http.Cache-Control
+        || (bereq.url ~ "^/_next/static/" && beresp.status != 200)
+        || (bereq.url ~ "\?" && bereq.url !~ "\?page=[0-9]{1,4}$" && beresp.http.Content-Type ~ "^text/html")) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 2m;
+        return (deliver);
+    }
     # A missing page may be asked for under any address: keep such answers briefly, never long enough to
     # crowd the site's pages out of memory.
     if (beresp.status == 404 && beresp.ttl > 10m) {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
@@ -313,6 +314,41 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     const image = await fetch(`${LB}${docs[0]!.url}`)
     expect([image.status, image.headers.get('x-cache')]).toEqual([200, 'HIT'])
     expect((await fetch(`${LB}${docs[0]!.url}`, { headers: { cookie: 'payload-token=staff' } })).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('keeps one copy of a page whatever a client adds to its request, and nothing it was not told it may keep', async () => {
+    // The path as written (fetch resolves dot segments) and headers as sent, a header repeated too.
+    const rawGet = (path: string, headers: string[] = []) =>
+      new Promise<{ status: number; cache: string | undefined }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port: LB_PORT, path, headers, agent: false }, (response) => {
+          response.resume()
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-cache'] as string | undefined }))
+        })
+        request.on('error', reject)
+        request.end()
+      })
+    const cached = (url: string) => waitFor(async () => (await fetch(url)).headers.get('x-cache') === 'HIT', 30_000, `${url} in the cache`)
+    await cached(`${LB}/en-us`)
+    // The gzipped copy (fetch asked for the other one, Varnish keeps both) answers whatever Next's router headers say
+    // on a request that is not Next's own RSC request.
+    await rawGet('/en-us', ['Accept-Encoding', 'gzip'])
+    for (const header of ['Next-Router-State-Tree', 'Next-Router-Prefetch', 'Next-Router-Segment-Prefetch', 'RSC'])
+      expect((await rawGet('/en-us', ['Accept-Encoding', 'gzip', header, `invented-${Math.random()}`])).cache, header).toBe('HIT')
+    // A query a client invents, a build file that does not exist, a path Next reads as another: answered, never kept.
+    const invented = `/en-us?utm_source=${Math.random()}`
+    const missingBuildFile = `/_next/static/chunks/missing-${Date.now()}.js`
+    for (const [path, status] of [
+      [invented, 200],
+      [missingBuildFile, 404],
+      ['/en-us/../api/users/me', 200],
+    ] as const) {
+      expect(await rawGet(path), path).toEqual({ status, cache: 'MISS' })
+      expect(await rawGet(path), path).toEqual({ status, cache: 'MISS' })
+    }
+    // A staff session in a second Cookie header still goes through, past the images' cache.
+    const { docs } = (await (await fetch(`${LB}/api/media?limit=1&depth=0`)).json()) as { docs: { url: string }[] }
+    await cached(`${LB}${docs[0]!.url}`)
+    expect((await rawGet(docs[0]!.url, ['Cookie', 'consent=1', 'Cookie', 'payload-token=staff'])).cache).toBe('MISS')
   })
 
   it('gives two visitors behind the cache their own rate-limit buckets, whatever X-Forwarded-For they send', async () => {
