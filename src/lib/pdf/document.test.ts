@@ -93,4 +93,23 @@ describe('PDF documents', () => {
     expect(cut.join('')).toBe('x'.repeat(100))
     expect(cut.length).toBeGreaterThan(1)
   })
+
+  it('cuts a very long word with a few measures per line, each line as full as it fits', async () => {
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    let measures = 0
+    const counted = new Proxy(font, {
+      get: (target, key) =>
+        key === 'widthOfTextAtSize' ? (text: string, size: number) => (measures++, target.widthOfTextAtSize(text, size)) : Reflect.get(target, key),
+    })
+    const word = 'https://northwind.example/shipment-calculator?' + 'p1n=000000000000001&'.repeat(100)
+    const lines = wrapText(word, counted, 10, 300)
+    expect(lines.join('')).toBe(word)
+    lines.slice(0, -1).forEach((line, i) => {
+      expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(300)
+      expect(font.widthOfTextAtSize(line + lines[i + 1]![0], 10)).toBeGreaterThan(300)
+    })
+    // Trying one length after another took about a line's length of measures per line (here some 3,000 in all).
+    expect(measures).toBeLessThan(20 * lines.length)
+  })
 })

@@ -93,6 +93,22 @@ export function toPdfText(text: string, supported: ReadonlySet<number>): string 
 
 type Fonts = { regular: PDFFont; bold: PDFFont; supported: ReadonlySet<number> }
 
+/**
+ * How many characters of `text` (which does not fit) fit on a line, at least one: found by halving, since each
+ * measure lays the text out again. Trying one length after another made a 2,000-character address in a PDF
+ * (a calculator's link) take 30 s of the process's only thread.
+ */
+function longestFittingPrefix(text: string, fits: (candidate: string) => boolean): number {
+  let low = 1
+  let high = text.length - 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (fits(text.slice(0, middle))) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
 /** Lines of at most `width` points; a word longer than a line is cut. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
@@ -108,8 +124,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     line = ''
     let rest = word
     while (!fits(rest)) {
-      let cut = rest.length - 1
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--
+      const cut = longestFittingPrefix(rest, fits)
       lines.push(rest.slice(0, cut))
       rest = rest.slice(cut)
     }
