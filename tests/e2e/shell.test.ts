@@ -219,10 +219,24 @@ describe('visitors from the mobile app', () => {
   it('hides the site chrome with ?device=app and remembers it', async () => {
     const { context, page } = await openContext(browser(), MOBILE)
     await page.goto(`${baseUrl()}/?device=app`)
-    for (const selector of ['header', 'footer', '[data-app-banner]', '[data-promo-strip]', '[data-whatsapp="mobile"]', '[data-get-financed-tab]']) {
+    for (const selector of [
+      'header',
+      '#get-financed',
+      'footer nav >> nth=0',
+      '[data-app-banner]',
+      '[data-promo-strip]',
+      '[data-whatsapp="mobile"]',
+      '[data-get-financed-tab]',
+    ]) {
       await expect(page.locator(selector).first().isVisible(), selector).resolves.toBe(false)
     }
     await expect(page.locator('main h1').isVisible()).resolves.toBe(true)
+    // The legal links stay: the privacy notice, and the way back to a consent choice (in the USA, "Do not sell").
+    await expect(page.locator('footer a[href="/privacy-policy"]').isVisible()).resolves.toBe(true)
+    await expect(page.locator('footer [data-consent-action="preferences"]').isVisible()).resolves.toBe(true)
+    await page.goto(`${baseUrl()}/en-us`)
+    await expect(page.locator('header').isVisible()).resolves.toBe(false)
+    await expect(page.locator('footer [data-consent-action="opt-out"]').isVisible()).resolves.toBe(true)
     await page.goto(`${baseUrl()}/contact-us`)
     await expect(page.locator('header').isVisible()).resolves.toBe(false)
     await page.goto(`${baseUrl()}/contact-us?device=web`)

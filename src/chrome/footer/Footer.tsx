@@ -14,6 +14,7 @@ import { SiteLink } from '@/components/ui/SiteLink'
 import { Brand } from '../shell/Brand'
 import { TrackedOutboundLink } from '../shell/TrackedOutboundLink.client'
 import { WhatsAppQr } from './WhatsAppQr'
+import { HideInApp } from '../shell/HideInApp'
 
 type Props = {
   edition: EditionCode
@@ -44,149 +45,155 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
 
   return (
     <footer className="bg-brand-900 text-white">
-      {leadForm && (
-        <section id="get-financed" aria-labelledby="get-financed-title" className="border-b border-white/10">
-          <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-            <div>
-              <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
-                {footer.leadPanelHeading}
-              </h2>
-              {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
-            </div>
-            <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">{leadForm}</div>
-            <div className="space-y-6">
-              <div className="flex flex-wrap gap-3">
-                {settings.phone && (
-                  <a
-                    href={`tel:${settings.phone}`}
-                    className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500"
-                  >
-                    <Icon name="phone" className="size-5" />
-                    {t('phone')}: {formatPhoneForDisplay(settings.phone)}
-                  </a>
+      {/* The legal links stay in the app too: the privacy notice and the way back to a consent choice. */}
+      <HideInApp>
+        {leadForm && (
+          <section id="get-financed" aria-labelledby="get-financed-title" className="border-b border-white/10">
+            <Container className="grid gap-8 py-14 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+              <div>
+                <h2 id="get-financed-title" className="text-3xl font-bold tracking-tight">
+                  {footer.leadPanelHeading}
+                </h2>
+                {footer.leadPanelText && <p className="mt-3 max-w-xl text-lg text-white/90">{footer.leadPanelText}</p>}
+              </div>
+              <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">{leadForm}</div>
+              <div className="space-y-6">
+                <div className="flex flex-wrap gap-3">
+                  {settings.phone && (
+                    <a
+                      href={`tel:${settings.phone}`}
+                      className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-4 py-3 font-semibold text-ink hover:bg-accent-500"
+                    >
+                      <Icon name="phone" className="size-5" />
+                      {t('phone')}: {formatPhoneForDisplay(settings.phone)}
+                    </a>
+                  )}
+                  {settings.email && (
+                    <a
+                      href={`mailto:${settings.email}`}
+                      className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
+                    >
+                      <Icon name="mail" className="size-5" />
+                      {settings.email}
+                    </a>
+                  )}
+                  {settings.whatsappDesktop && (
+                    <TrackedOutboundLink
+                      href={whatsappChatUrl(settings.whatsappDesktop)}
+                      track={{ event: 'whatsapp_click', edition, placement: 'footer' }}
+                      className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
+                    >
+                      <Icon name="whatsapp" className="size-5" />
+                      {t('whatsapp')}
+                    </TrackedOutboundLink>
+                  )}
+                </div>
+                {!!footer.benefits?.length && (
+                  <div>
+                    <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>
+                    <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                      {footer.benefits.map((b) => (
+                        <li key={b.id ?? b.text} className="flex gap-2 text-white/90">
+                          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                          {b.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
-                {settings.email && (
-                  <a
-                    href={`mailto:${settings.email}`}
-                    className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
-                  >
-                    <Icon name="mail" className="size-5" />
+                {edition === 'en-in' && settings.whatsappMobile && <WhatsAppQr number={settings.whatsappMobile} />}
+              </div>
+            </Container>
+          </section>
+        )}
+
+        <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div className="space-y-5">
+            <Brand name={settings.brandName} logo={settings.logo} />
+            {!!settings.offices?.length && (
+              <div>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h2>
+                {settings.offices.map((office) => (
+                  <address key={office.id ?? office.title} className="mt-3 not-italic text-sm text-white/90">
+                    <span className="block font-semibold text-white">{office.title}</span>
+                    <span className="whitespace-pre-line">{office.address}</span>
+                  </address>
+                ))}
+              </div>
+            )}
+            <div className="text-sm text-white/90">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h2>
+              {settings.phone && (
+                <p className="mt-2">
+                  {t('phone')}:{' '}
+                  <a href={`tel:${settings.phone}`} className="underline hover:text-white">
+                    {formatPhoneForDisplay(settings.phone)}
+                  </a>
+                </p>
+              )}
+              {settings.email && (
+                <p>
+                  {t('email')}:{' '}
+                  <a href={`mailto:${settings.email}`} className="underline hover:text-white">
                     {settings.email}
                   </a>
-                )}
-                {settings.whatsappDesktop && (
-                  <TrackedOutboundLink
-                    href={whatsappChatUrl(settings.whatsappDesktop)}
-                    track={{ event: 'whatsapp_click', edition, placement: 'footer' }}
-                    className="inline-flex items-center gap-2 rounded-lg border border-white/70 px-4 py-3 font-semibold hover:bg-white/10"
-                  >
-                    <Icon name="whatsapp" className="size-5" />
-                    {t('whatsapp')}
-                  </TrackedOutboundLink>
-                )}
-              </div>
-              {!!footer.benefits?.length && (
-                <div>
-                  <h3 className="text-lg font-semibold">{t('benefitsTitle')}</h3>
-                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                    {footer.benefits.map((b) => (
-                      <li key={b.id ?? b.text} className="flex gap-2 text-white/90">
-                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                        {b.text}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                </p>
               )}
-              {edition === 'en-in' && settings.whatsappMobile && <WhatsAppQr number={settings.whatsappMobile} />}
             </div>
-          </Container>
-        </section>
-      )}
-
-      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
-        <div className="space-y-5">
-          <Brand name={settings.brandName} logo={settings.logo} />
-          {!!settings.offices?.length && (
-            <div>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h2>
-              {settings.offices.map((office) => (
-                <address key={office.id ?? office.title} className="mt-3 not-italic text-sm text-white/90">
-                  <span className="block font-semibold text-white">{office.title}</span>
-                  <span className="whitespace-pre-line">{office.address}</span>
-                </address>
-              ))}
-            </div>
-          )}
-          <div className="text-sm text-white/90">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h2>
-            {settings.phone && (
-              <p className="mt-2">
-                {t('phone')}:{' '}
-                <a href={`tel:${settings.phone}`} className="underline hover:text-white">
-                  {formatPhoneForDisplay(settings.phone)}
-                </a>
-              </p>
-            )}
-            {settings.email && (
-              <p>
-                {t('email')}:{' '}
-                <a href={`mailto:${settings.email}`} className="underline hover:text-white">
-                  {settings.email}
-                </a>
-              </p>
-            )}
           </div>
-        </div>
-        {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink link={link.resolved} className="text-white/90 hover:text-white hover:underline">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        {loanLinks.length > 0 && (
-          <nav aria-label={t('businessLoans')}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h2>
-            <ul className="mt-3 space-y-2 text-sm" data-business-loans="">
-              {loanLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="text-white/90 hover:text-white hover:underline">
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </Container>
-
-      {popular.length > 0 && (
-        <Container className="pb-8">
-          <details className="group rounded-xl border border-white/15 px-4 py-3">
-            <summary className="flex cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
-              {t('popularSearches')}
-              <Icon name="chevron" className="size-5 transition-transform group-open:rotate-180" />
-            </summary>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {popular.map((link) => (
-                <li key={link.href}>
-                  <SiteLink link={link.resolved} className="inline-block rounded-full border border-white/25 px-3 py-1 text-sm text-white/90 hover:bg-white/10">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink link={link.resolved} className="text-white/90 hover:text-white hover:underline">
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          {loanLinks.length > 0 && (
+            <nav aria-label={t('businessLoans')}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h2>
+              <ul className="mt-3 space-y-2 text-sm" data-business-loans="">
+                {loanLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className="text-white/90 hover:text-white hover:underline">
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </Container>
-      )}
+
+        {popular.length > 0 && (
+          <Container className="pb-8">
+            <details className="group rounded-xl border border-white/15 px-4 py-3">
+              <summary className="flex cursor-pointer list-none items-center justify-between font-semibold [&::-webkit-details-marker]:hidden">
+                {t('popularSearches')}
+                <Icon name="chevron" className="size-5 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {popular.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink
+                      link={link.resolved}
+                      className="inline-block rounded-full border border-white/25 px-3 py-1 text-sm text-white/90 hover:bg-white/10"
+                    >
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </Container>
+        )}
+      </HideInApp>
 
       <div className="border-t border-white/10">
         {/* pb-24 on small screens: the last line scrolls clear of the floating WhatsApp button. */}

@@ -73,15 +73,15 @@ export async function SiteShell({ edition, path, availableIn, alternatePaths, hi
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <Footer
+        edition={edition}
+        settings={settings}
+        footer={compact ? { ...footer, columns: [], popularSearches: [] } : footer}
+        businessLoans={compact ? [] : businessLoans}
+        live={live}
+        leadForm={compact ? null : <FooterLeadForm wizard={leadAccess.wizard} />}
+      />
       <HideInApp>
-        <Footer
-          edition={edition}
-          settings={settings}
-          footer={compact ? { ...footer, columns: [], popularSearches: [] } : footer}
-          businessLoans={compact ? [] : businessLoans}
-          live={live}
-          leadForm={compact ? null : <FooterLeadForm wizard={leadAccess.wizard} />}
-        />
         {!compact && (
           <>
             <WhatsAppButtons edition={edition} settings={settings} />
