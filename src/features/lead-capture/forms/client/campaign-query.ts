@@ -1,7 +1,7 @@
 import type { StorageLike } from './browser-storage'
 
 /**
- * The query string of the first page of the session that carried utm_* parameters, kept in session storage
+ * The utm_* parameters of the first page of the session that carried them, kept in session storage
  * so the campaign survives navigation to the page where a form is sent. Small on purpose: every page runs
  * it; the parameters are read from it (utm.ts) only when a form is sent.
  */
@@ -10,8 +10,10 @@ const MAX_LENGTH = 2000
 
 export function rememberCampaignQuery(storage: StorageLike | undefined, search: string): void {
   try {
-    if (!storage || storage.getItem(KEY) !== null || !/[?&]utm_/.test(search)) return
-    storage.setItem(KEY, search.slice(0, MAX_LENGTH))
+    if (!storage || storage.getItem(KEY) !== null) return
+    // The campaign only: the privacy notice promises nothing else, and a link may carry an address or a name.
+    const campaign = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => name.startsWith('utm_'))).toString()
+    if (campaign) storage.setItem(KEY, `?${campaign}`.slice(0, MAX_LENGTH))
   } catch {
     // Without storage only the current page's campaign can be sent.
   }

@@ -15,10 +15,26 @@ describe('stored step 1', () => {
     saveStepOneValues(storage, 'en-in', { exportValue: 'export', financeAmt: '500000', phone: '9812345678', website: '' })
     saveVerifiedPhone(storage, 'en-in', { requestId: REQUEST_ID, phone: '9812345678' })
     const stored = loadStepOne(storage, 'en-in')
+    expect(stored).toMatchObject({ savedAt: expect.any(Number) })
     expect(stored.values).toEqual({ exportValue: 'export', financeAmt: '500000', phone: '9812345678', website: '' })
     expect(storedRequestIdFor(stored, '9812345678')).toBe(REQUEST_ID)
     expect(storedRequestIdFor(stored, '9812345670')).toBeUndefined()
     expect(loadStepOne(storage, 'en-us')).toEqual({ values: {} })
+  })
+
+  it('forgets step 1 and the verification an hour after the last change, for the next person at the computer', () => {
+    const storage = memoryStorage()
+    const saved = Date.parse('2026-11-30T10:00:00Z')
+    saveStepOneValues(storage, 'en-in', { phone: '9812345678', financeAmt: '500000' }, saved)
+    saveVerifiedPhone(storage, 'en-in', { requestId: REQUEST_ID, phone: '9812345678' }, saved)
+    expect(loadStepOne(storage, 'en-in', saved + 59 * 60_000).values.phone).toBe('9812345678')
+    expect(loadStepOne(storage, 'en-in', saved + 61 * 60_000)).toEqual({ values: {} })
+    expect(storage.map.size).toBe(0)
+    // A record without its time (written before) or from the future is not trusted either.
+    storage.setItem('nw:domestic-step1:en-in', JSON.stringify({ values: { phone: '9812345678' } }))
+    expect(loadStepOne(storage, 'en-in')).toEqual({ values: {} })
+    saveStepOneValues(storage, 'en-in', { phone: '9812345678' }, Date.now() + 3_600_000)
+    expect(loadStepOne(storage, 'en-in')).toEqual({ values: {} })
   })
 
   it('keeps the verification when the values change afterwards', () => {

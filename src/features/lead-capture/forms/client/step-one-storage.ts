@@ -5,9 +5,14 @@ import { readJson, removeItem, writeJson, type StorageLike } from './browser-sto
 
 /**
  * Step 1 of the domestic wizard and the verified phone, kept in local storage (per edition, since the
- * phone's country code follows the edition) until step 2 is sent.
+ * phone's country code follows the edition) until step 2 is sent, or for an hour after the last change: on a shared
+ * computer the next person must not find a stranger's phone and amount filled in, nor send step 2 on their
+ * verification.
  */
+const KEPT_MS = 60 * 60 * 1000
+
 const storedSchema = z.object({
+  savedAt: z.number().optional().catch(undefined),
   values: z
     .object({
       exportValue: z.enum(BUSINESS_TYPES),
@@ -29,17 +34,20 @@ export type VerifiedPhone = NonNullable<StoredStepOne['verified']>
 
 const keyFor = (edition: EditionCode) => `nw:domestic-step1:${edition}`
 
-export function loadStepOne(storage: StorageLike | undefined, edition: EditionCode): StoredStepOne {
+export function loadStepOne(storage: StorageLike | undefined, edition: EditionCode, now = Date.now()): StoredStepOne {
   const parsed = storedSchema.safeParse(readJson(storage, keyFor(edition)))
-  return parsed.success ? parsed.data : { values: {} }
+  const { savedAt } = parsed.data ?? {}
+  if (parsed.success && savedAt !== undefined && savedAt <= now && now - savedAt <= KEPT_MS) return parsed.data
+  removeItem(storage, keyFor(edition))
+  return { values: {} }
 }
 
-export function saveStepOneValues(storage: StorageLike | undefined, edition: EditionCode, values: StepOneValues): void {
-  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition), values })
+export function saveStepOneValues(storage: StorageLike | undefined, edition: EditionCode, values: StepOneValues, now = Date.now()): void {
+  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition, now), values, savedAt: now })
 }
 
-export function saveVerifiedPhone(storage: StorageLike | undefined, edition: EditionCode, verified: VerifiedPhone | undefined): void {
-  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition), verified })
+export function saveVerifiedPhone(storage: StorageLike | undefined, edition: EditionCode, verified: VerifiedPhone | undefined, now = Date.now()): void {
+  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition, now), verified, savedAt: now })
 }
 
 /** The stored verification's request, when it was made for this phone. */

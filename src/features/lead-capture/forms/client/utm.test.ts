@@ -22,7 +22,8 @@ describe('UTM capture', () => {
   it('keeps the first campaign of the session across later pages', () => {
     const storage = memoryStorage()
     rememberCampaignQuery(storage, '?page=1')
-    rememberCampaignQuery(storage, '?utm_source=newsletter&utm_medium=email')
+    rememberCampaignQuery(storage, '?utm_source=newsletter&email=ana%40example.com&utm_medium=email')
+    expect(storage.getItem('nw:first-touch-query')).toBe('?utm_source=newsletter&utm_medium=email')
     rememberCampaignQuery(storage, '?utm_source=google')
     expect(firstTouchUtm(storage, '')).toEqual({ source: 'newsletter', medium: 'email' })
     expect(firstTouchUtm(storage, '?utm_source=ads')).toEqual({ source: 'newsletter', medium: 'email' })
