@@ -4,6 +4,7 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { SITEMAP_PAGE_SIZE } from '../../src/features/seo/sitemaps/xml'
+import { mayKeepForReading } from '../../src/lib/routes/offline-reading'
 import { post } from '../setup/lead-capture'
 import { ADMIN, baseUrl, loginHeaders, sql, warmCachedPage } from '../setup/system'
 
@@ -77,6 +78,24 @@ describe('drafts and scheduled publishing', () => {
     expect([403, 404]).toContain((await fetch(`${baseUrl()}/api/posts/${id}?draft=true`)).status)
     expect((await fetch(`${baseUrl()}/api/posts/${id}/versions`)).status).toBeGreaterThanOrEqual(401)
     expect((await fetch(`${baseUrl()}/blogs/${slug}`)).status).toBe(404)
+  })
+
+  it('shows staff a draft in draft mode with an answer no cache may keep (nor the offline reader, mayKeepForReading)', async () => {
+    const slug = `draft-preview-${Date.now()}`
+    const id = await createDraftPost(slug)
+    const preview = await fetch(`${baseUrl()}/api/preview?collection=posts&id=${id}&locale=en-in`, {
+      headers: await loginHeaders(ADMIN.email, ADMIN.password),
+      redirect: 'manual',
+    })
+    expect(preview.headers.get('location')).toMatch(new RegExp(`/blogs/${slug}$`))
+    const draftCookie = preview.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__prerender_bypass='))!
+      .split(';')[0]!
+    const page = await fetch(`${baseUrl()}/blogs/${slug}`, { headers: { cookie: draftCookie } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`Draft ${slug}`)
+    expect(mayKeepForReading(page.headers.get('cache-control'))).toBe(false)
   })
 
   it('publishes a scheduled post when its time comes, and the site shows it on the next request', async () => {

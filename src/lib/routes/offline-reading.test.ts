@@ -7,6 +7,7 @@ import {
   isCoverImage,
   isOutdatedCache,
   isStaticAsset,
+  mayKeepForReading,
   offlinePagePath,
   offlineReadingProps,
   planSave,
@@ -176,6 +177,16 @@ describe('planSave', () => {
     expect(planSave('save', ORIGIN)).toBeNull()
     expect(planSave({ type: 'CACHE_URLS', payload: { urlsToCache: ['/blogs'] } }, ORIGIN)).toBeNull()
     expect(planSave({ type: SAVE_PAGE_MESSAGE }, ORIGIN)).toEqual({ pages: [], assets: [] })
+  })
+})
+
+describe('mayKeepForReading', () => {
+  it('keeps a page any cache may keep, never one its server keeps to the request (a draft in draft mode)', () => {
+    expect(mayKeepForReading('s-maxage=3600, stale-while-revalidate=31532400')).toBe(true)
+    expect(mayKeepForReading(null)).toBe(true)
+    expect(mayKeepForReading('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(false)
+    expect(mayKeepForReading('No-Store')).toBe(false)
+    expect(mayKeepForReading('private')).toBe(false)
   })
 })
 

@@ -113,6 +113,15 @@ export function planSave(message: unknown, origin: string): SaveRequest | null {
   }
 }
 
+/**
+ * Whether a page's answer may be saved for offline reading: not when its server says no cache may keep it
+ * (`no-store` or `private`), as a draft shown to signed-in staff in draft mode says. Saved, it was shown offline
+ * to whoever used the browser next, after the editor had signed out.
+ */
+export function mayKeepForReading(cacheControl: string | null): boolean {
+  return !/(^|,)\s*(no-store|private)\s*(,|$)/i.test(cacheControl ?? '')
+}
+
 /** A cache made by another version of the worker (deleted when this version takes over). */
 export function isOutdatedCache(name: string, version: string): boolean {
   return name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${version}`)

@@ -27,6 +27,7 @@ import {
   isCoverImage,
   isOutdatedCache,
   isStaticAsset,
+  mayKeepForReading,
   offlinePagePath,
   planSave,
 } from '@/lib/routes/offline-reading'
@@ -50,11 +51,16 @@ const forgetRemovedPages: SerwistPlugin = {
   },
 }
 
+/** A page its server says no cache may keep (a draft in draft mode) is shown, not saved. */
+const keepOnlyWhatMayBeKept: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayKeepForReading(response.headers.get('cache-control')) ? response : null),
+}
+
 // Network first: readers get the current page; the saved copy only when the network fails.
 const pages = new NetworkFirst({
   cacheName: names.pages,
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly(), forgetRemovedPages, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  plugins: [okOnly(), keepOnlyWhatMayBeKept, forgetRemovedPages, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
 })
 // Hashed file names never change content.
 const assets = new CacheFirst({
