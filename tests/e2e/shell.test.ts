@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import enIn from '../../messages/en-in.json'
 import { STORAGE_KEYS } from '../../src/chrome/shell/storage-keys'
 import { baseUrl } from '../setup/system'
 import { DESKTOP, MOBILE, openContext, useBrowser } from './browser'
@@ -219,6 +220,8 @@ describe('visitors from the mobile app', () => {
   it('hides the site chrome with ?device=app and remembers it', async () => {
     const { context, page } = await openContext(browser(), MOBILE)
     await page.goto(`${baseUrl()}/?device=app`)
+    // In view, so that the footer (content-visibility: auto) is laid out and what is hidden is hidden for a reason.
+    await page.locator('footer').last().scrollIntoViewIfNeeded()
     for (const selector of [
       'header',
       '#get-financed',
@@ -232,11 +235,12 @@ describe('visitors from the mobile app', () => {
     }
     await expect(page.locator('main h1').isVisible()).resolves.toBe(true)
     // The legal links stay: the privacy notice, and the way back to a consent choice (in the USA, "Do not sell").
-    await expect(page.locator('footer a[href="/privacy-policy"]').isVisible()).resolves.toBe(true)
-    await expect(page.locator('footer [data-consent-action="preferences"]').isVisible()).resolves.toBe(true)
+    const legal = () => page.getByRole('navigation', { name: enIn.Footer.legalNavigation, exact: true })
+    await legal().locator('a[href="/privacy-policy"]').waitFor({ state: 'visible', timeout: 5000 })
+    await legal().locator('[data-consent-action="preferences"]').waitFor({ state: 'visible', timeout: 5000 })
     await page.goto(`${baseUrl()}/en-us`)
     await expect(page.locator('header').isVisible()).resolves.toBe(false)
-    await expect(page.locator('footer [data-consent-action="opt-out"]').isVisible()).resolves.toBe(true)
+    await legal().locator('[data-consent-action="opt-out"]').waitFor({ state: 'visible', timeout: 5000 })
     await page.goto(`${baseUrl()}/contact-us`)
     await expect(page.locator('header').isVisible()).resolves.toBe(false)
     await page.goto(`${baseUrl()}/contact-us?device=web`)
