@@ -12,6 +12,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'operatorUnsupported',
   'fieldNotQueryable',
   'pageTooLarge',
+  'documentsTooMany',
   'limitRepeated',
   'operatorNeedsText',
   'whereTooDeep',
