@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 import enIn from '../../messages/en-in.json'
 import enUs from '../../messages/en-us.json'
@@ -524,6 +525,21 @@ function hostilePaths(): string[] {
   }
   return paths
 }
+
+describe('connections that say nothing', () => {
+  it('closes a connection that sends nothing within seconds, and answers one that speaks', async () => {
+    const { hostname, port } = new URL(baseUrl())
+    const silent = net.connect(Number(port), hostname)
+    const opened = Date.now()
+    await new Promise<void>((resolve, reject) => {
+      silent.on('close', () => resolve())
+      silent.on('error', reject)
+      setTimeout(() => reject(new Error('a silent connection was still open after 20 s')), 20_000)
+    })
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(9_000)
+    expect((await fetch(`${baseUrl()}/livez`)).status).toBe(200)
+  }, 30_000)
+})
 
 describe('framing of the answers to hostile requests, over keep-alive', () => {
   const host = () => new URL(baseUrl()).host
