@@ -135,6 +135,16 @@ describe('search relevance on the real data', () => {
     expect(result.items.filter((i) => /\blive\b/i.test([...i.path, i.description].join(' ')))).toEqual([])
   })
 
+  it('gives the CSV export its whole file in one search, in the order of the pages, and the API no page past 100', async () => {
+    const words = 'frozen fish fillets'
+    const whole = await searchHts(words, { limit: 1000 }, { maxLimit: 1000 })
+    const pages = await Promise.all([0, 100, 200].map((offset) => searchHts(words, { limit: 100, offset })))
+    if (!whole.ok || pages.some((p) => !p.ok)) throw new Error('invalid')
+    expect(whole.total).toBeGreaterThan(200)
+    expect(whole.items.slice(0, 300).map((i) => i.id)).toEqual(pages.flatMap((p) => (p.ok ? p.items.map((i) => i.id) : [])))
+    expect((await searchHts(words, { limit: 101 })).ok).toBe(false)
+  })
+
   it('keeps chapters 98 and 99 out of word searches unless asked', async () => {
     const phrase = '"product of China"'
     const products = await searchHts(phrase)

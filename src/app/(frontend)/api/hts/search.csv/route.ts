@@ -1,12 +1,11 @@
-import { searchHts, type HtsLine } from '@/features/reference-tools/data/hts'
+import { searchHts } from '@/features/reference-tools/data/hts'
 import { answerReference, invalidRequest } from '@/features/reference-tools/data/http'
 import { htsCsvFileName, htsLinesCsv } from '@/features/reference-tools/hts-csv'
 import { z } from '@/lib/zod'
 
 export const dynamic = 'force-dynamic'
 
-/** Lines per service call (its maximum page) and at most this many lines in one file. */
-const BATCH = 100
+/** At most this many lines in one file. */
 const MAX_LINES = 1_000
 
 const querySchema = z.string().trim().min(1).max(200)
@@ -16,14 +15,9 @@ export function GET(request: Request) {
   return answerReference(request, ['us-hts'], async (url) => {
     const query = querySchema.safeParse(url.searchParams.get('q') ?? '')
     if (!query.success) return invalidRequest('invalidQuery')
-    const lines: HtsLine[] = []
-    for (let offset = 0; offset < MAX_LINES; offset += BATCH) {
-      const result = await searchHts(query.data, { limit: BATCH, offset })
-      if (!result.ok) return invalidRequest('invalidQuery')
-      lines.push(...result.items)
-      if (offset + BATCH >= result.total) break
-    }
-    return new Response(htsLinesCsv(lines), {
+    const result = await searchHts(query.data, { limit: MAX_LINES }, { maxLimit: MAX_LINES })
+    if (!result.ok) return invalidRequest('invalidQuery')
+    return new Response(htsLinesCsv(result.items), {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${htsCsvFileName(query.data)}"` },
     })
   })
