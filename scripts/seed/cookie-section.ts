@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, COOKIE_SECTION_ID } from '../../src/features/consent/policy'
+import { CONSENT_STORAGE_PREFIX, COOKIE_SECTION_ID } from '../../src/features/consent/policy'
 import type { EditionCode } from '../../src/i18n/editions'
 import { COOKIE_SECTIONS } from './content/pages/cookie-sections'
 import { doc } from './rich-text'
@@ -34,7 +34,7 @@ export function layoutWithCookieSection<B extends Block>(layout: readonly B[], e
     const end = next < 0 ? nodes.length : next
     const section = nodes.slice(start, end)
     const storedList = COOKIE_SECTIONS[edition].filter((node) => node.type === 'list' || (node.type === 'heading' && node.tag === 'h3'))
-    const listed = section.some((node) => textOf(node).includes(CONSENT_STORAGE_KEY))
+    const listed = section.some((node) => textOf(node).includes(CONSENT_STORAGE_PREFIX))
     const { id, ...rest }: StoredRichText = block
     const part = (children: Node[], anchor: string | null = rest.anchor ?? null): StoredRichText => ({
       ...rest,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import enIn from '../../messages/en-in.json'
 import enUs from '../../messages/en-us.json'
 import esMx from '../../messages/es-mx.json'
-import { CONSENT_STORAGE_KEY } from '../../src/features/consent/policy'
+import { consentStorageKey } from '../../src/features/consent/policy'
 import { ANALYTICS_EVENT_FIELDS } from '../../src/lib/analytics'
 import type { EditionCode } from '../../src/i18n/editions'
 import { ADMIN, baseUrl, loginHeaders } from '../setup/system'
@@ -153,7 +153,7 @@ describe('consent in the opt-in editions', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('analytics')
     await page.keyboard.press('Escape')
     await expect(dialog.isVisible()).resolves.toBe(false)
-    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
+    expect(await page.evaluate((key) => localStorage.getItem(key), consentStorageKey('en-in'))).toBeNull()
     expect(await preferences.evaluate((el) => el === document.activeElement)).toBe(true)
 
     await page.keyboard.press('Enter')
@@ -166,7 +166,7 @@ describe('consent in the opt-in editions', () => {
     await expect(dialog.isVisible()).resolves.toBe(false)
     await expect(page.getByRole('region', { name: t.region }).isVisible()).resolves.toBe(false)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))!)
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey('en-in')))!)
     expect(stored).toMatchObject({ v: 1, analytics: true, marketing: false, replay: false })
     await expect.poll(() => gtm).toHaveLength(1)
     // No replay without its consent.

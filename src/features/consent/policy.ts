@@ -25,8 +25,16 @@ export function consentPolicy(edition: EditionCode): ConsentPolicy {
   return POLICIES[edition]
 }
 
-/** Where the choice is kept (local storage), and for how long it holds before the visitor is asked again. */
-export const CONSENT_STORAGE_KEY = 'nw:consent'
+/**
+ * Where an edition's choice is kept (local storage), and for how long it holds before the visitor is asked again.
+ * One per edition: a choice made on one edition's banner, under its notice and law, is not one made on another's
+ * (accepting in India had counted as consent in Mexico, and refusing there had overridden the USA's opt-out).
+ */
+export function consentStorageKey(edition: EditionCode): string {
+  return `${CONSENT_STORAGE_PREFIX}:${edition}`
+}
+/** What every edition's key starts with, as the privacy notice names it. */
+export const CONSENT_STORAGE_PREFIX = 'nw:consent'
 /** Raise when the categories or their meaning change: older choices are then asked again. */
 export const CONSENT_VERSION = 1
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EditionCode } from '@/i18n/editions'
 import type { TrackingProviders } from '@/lib/tracking-providers'
 import { ANALYTICS_EVENT_FIELDS } from '@/lib/analytics'
-import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_STORAGE_KEY, CONSENT_VERSION, consentPolicy } from './policy'
+import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_VERSION, consentPolicy, consentStorageKey } from './policy'
 import { consentRuntime, consentScript, PROVIDERS_ATTRIBUTE, type ConsentApi, type ConsentRuntimeConfig } from './runtime'
 
 type Listener = (event: unknown) => void
@@ -10,8 +10,8 @@ type Listener = (event: unknown) => void
 const MARKUP = { banner: '<section data-consent-banner></section>', dialog: '<dialog data-consent-dialog></dialog>' }
 
 /** Just enough of a browser window for the runtime: storage, <html> attributes, listeners, appended scripts, the banner. */
-function fakeWindow({ stored, gpc = false, path = '/' }: { stored?: unknown; gpc?: boolean; path?: string } = {}) {
-  const storage = new Map<string, string>(stored === undefined ? [] : [[CONSENT_STORAGE_KEY, JSON.stringify(stored)]])
+function fakeWindow({ stored, storedIn = 'en-in', gpc = false, path = '/' }: { stored?: unknown; storedIn?: EditionCode; gpc?: boolean; path?: string } = {}) {
+  const storage = new Map<string, string>(stored === undefined ? [] : [[consentStorageKey(storedIn), JSON.stringify(stored)]])
   const attributes = new Set<string>()
   const scripts: string[] = []
   const listeners: Record<string, Listener[]> = {}
@@ -59,7 +59,7 @@ function config(
   return {
     edition,
     ...consentPolicy(edition),
-    storageKey: CONSENT_STORAGE_KEY,
+    storageKey: consentStorageKey(edition),
     version: CONSENT_VERSION,
     maxAgeMs: CONSENT_MAX_AGE_MS,
     signals: CONSENT_MODE_SIGNALS,
@@ -117,7 +117,10 @@ describe('consent runtime', () => {
   })
 
   it('applies a stored choice as an update after the defaults and shows no banner', () => {
-    const page = start('es-mx', fakeWindow({ stored: { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: false, replay: true } }))
+    const page = start(
+      'es-mx',
+      fakeWindow({ storedIn: 'es-mx', stored: { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: false, replay: true } }),
+    )
     const calls = consentCalls(page.win.dataLayer)
     expect(calls.map((c) => c[1])).toEqual(['default', 'update'])
     expect(calls[1]?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
@@ -125,6 +128,15 @@ describe('consent runtime', () => {
     expect(page.inBody).toEqual([])
     page.settle()
     expect(page.scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123', 'https://www.clarity.ms/tag/abc123xyz'])
+  })
+
+  it('asks in each edition for its own choice: one made under another edition’s banner does not count', () => {
+    const accepted = { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: true, replay: true }
+    const page = start('es-mx', fakeWindow({ storedIn: 'en-in', stored: accepted }))
+    expect(page.attributes.has('data-consent-chosen')).toBe(false)
+    expect(page.inBody).toEqual([MARKUP.banner])
+    page.settle()
+    expect(page.scripts).toEqual([])
   })
 
   it('asks again after twelve months or when the version changes', () => {
@@ -146,7 +158,7 @@ describe('consent runtime', () => {
     page.win.nwConsent!.save({ analytics: true, marketing: false, replay: false }, 'preferences')
     expect(page.inBody).toEqual([])
     expect(page.attributes.has('data-consent-chosen')).toBe(true)
-    const saved = JSON.parse(page.storage.get(CONSENT_STORAGE_KEY)!)
+    const saved = JSON.parse(page.storage.get(consentStorageKey('en-in'))!)
     expect(saved).toMatchObject({ v: CONSENT_VERSION, analytics: true, marketing: false, replay: false })
     expect(Date.now() - saved.at).toBeLessThan(1000)
     expect(consentCalls(page.win.dataLayer).at(-1)).toEqual([

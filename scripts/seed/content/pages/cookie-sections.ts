@@ -5,11 +5,12 @@ import { h2, h3, p, ul, type LexicalNode } from '../../rich-text'
 const COOKIE_LIST_EN = [
   h3('Necessary (always on)'),
   ul([
-    '**nw:consent** (local storage, 12 months): your cookie choice and when you made it.',
-    '**nw:domestic-step1:<edition>** (local storage, until you submit): the first step of the enquiry form and a phone verification, so you can continue where you left off.',
+    '**nw:consent:<edition>** (local storage, 12 months): your cookie choice in this edition of the site and when you made it.',
+    '**nw:domestic-step1:<edition>** (local storage, until you submit, at most an hour after your last change): the first step of the enquiry form and a phone verification, so you can continue where you left off.',
     '**nw:first-touch-query** and **nw:lead-submitted** (session storage, until you close the tab): the campaign parameters of the address you arrived at, sent with an enquiry, and whether you already sent one, so we do not ask again.',
     '**nw:app-banner-dismissed-at** and **nw:from-app** (local storage): that you closed the app banner (hidden for a day) or came from our mobile app.',
     '**Captcha** (set by the captcha provider when you use a form): tells people from automated abuse.',
+    "**Offline reading** (your browser's cache storage, 30 days, blog pages only): the blog pages you read, with their images and files, so you can read them again without a connection. They stay on your device.",
     '**nw:push-prompt-dismissed-at** (local storage, one day): that you answered "Not now" to our notification prompt. If you allow notifications, your browser\'s push subscription (an address at your browser\'s push service, no name or contact details) is stored with us until you block notifications or it expires.',
   ]),
   h3('Analytics'),
@@ -29,9 +30,10 @@ const COOKIE_LIST_EN = [
 const COOKIE_LIST_ES = [
   h3('Necesarias (siempre activas)'),
   ul([
-    '**nw:consent** (almacenamiento local, 12 meses): tu elección de cookies y cuándo la hiciste.',
+    '**nw:consent:<edition>** (almacenamiento local, 12 meses): tu elección de cookies en esta edición del sitio y cuándo la hiciste.',
     '**nw:first-touch-query** y **nw:lead-submitted** (almacenamiento de sesión, hasta cerrar la pestaña): los parámetros de campaña de la dirección con la que llegaste, enviados con tu solicitud, y si ya enviaste una, para no volver a pedírtela.',
     '**Captcha** (del proveedor de captcha, al usar un formulario): distingue a las personas del abuso automatizado.',
+    '**Lectura sin conexión** (el almacenamiento de caché de tu navegador, 30 días, solo páginas del blog): las páginas del blog que lees, con sus imágenes y archivos, para que puedas volver a leerlas sin conexión. Se quedan en tu dispositivo.',
     '**nw:push-prompt-dismissed-at** (almacenamiento local, un día): que respondiste "Ahora no" a nuestro aviso de notificaciones. Si permites las notificaciones, guardamos la suscripción de tu navegador (una dirección en el servicio de notificaciones de tu navegador, sin nombre ni datos de contacto) hasta que las bloquees o caduque.',
   ]),
   h3('Analítica'),
