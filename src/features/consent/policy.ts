@@ -39,6 +39,17 @@ export const CONSENT_STORAGE_PREFIX = 'nw:consent'
 export const CONSENT_VERSION = 1
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000
 
+/**
+ * The first-party cookies each category's tags set (Google Analytics, Google Ads, Clarity, Hotjar; `*` ends a
+ * prefix), deleted when the category's consent is withdrawn: Consent Mode stops new hits and deletes nothing, and a
+ * two-year `_ga` outlived the withdrawal.
+ */
+export const CONSENT_CATEGORY_COOKIES: Record<OptionalCategory, readonly string[]> = {
+  analytics: ['_ga', '_ga_*', '_gid', '_gat*'],
+  marketing: ['_gcl_*', '_gac_*'],
+  replay: ['_clck', '_clsk', '_hj*'],
+}
+
 /** Google Consent Mode v2 signals each category grants; the rest of the signals stay as they are. */
 export const CONSENT_MODE_SIGNALS: Record<OptionalCategory, readonly string[]> = {
   analytics: ['analytics_storage'],

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto'
 import { EDITION_CODES, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { consentMarkup } from './markup'
-import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_VERSION, consentPolicy, consentStorageKey, cookieNoticePath } from './policy'
+import {
+  CONSENT_CATEGORY_COOKIES,
+  CONSENT_MAX_AGE_MS,
+  CONSENT_MODE_SIGNALS,
+  CONSENT_VERSION,
+  consentPolicy,
+  consentStorageKey,
+  cookieNoticePath,
+} from './policy'
 import { consentScript } from './runtime'
 
 /** Each edition's consent runtime is a static file here (a path with a dot, which the locale routing leaves alone). */
@@ -21,6 +29,7 @@ export function consentRuntimeSource(edition: EditionCode): string {
       version: CONSENT_VERSION,
       maxAgeMs: CONSENT_MAX_AGE_MS,
       signals: CONSENT_MODE_SIGNALS,
+      cookies: CONSENT_CATEGORY_COOKIES,
       markup: consentMarkup(MESSAGES[edition].Consent, cookieNoticePath(edition)),
     })
     SOURCES.set(edition, source)

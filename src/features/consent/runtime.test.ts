@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EditionCode } from '@/i18n/editions'
 import type { TrackingProviders } from '@/lib/tracking-providers'
 import { ANALYTICS_EVENT_FIELDS } from '@/lib/analytics'
-import { CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_VERSION, consentPolicy, consentStorageKey } from './policy'
+import { CONSENT_CATEGORY_COOKIES, CONSENT_MAX_AGE_MS, CONSENT_MODE_SIGNALS, CONSENT_VERSION, consentPolicy, consentStorageKey } from './policy'
 import { consentRuntime, consentScript, PROVIDERS_ATTRIBUTE, type ConsentApi, type ConsentRuntimeConfig } from './runtime'
 
 type Listener = (event: unknown) => void
@@ -10,13 +10,21 @@ type Listener = (event: unknown) => void
 const MARKUP = { banner: '<section data-consent-banner></section>', dialog: '<dialog data-consent-dialog></dialog>' }
 
 /** Just enough of a browser window for the runtime: storage, <html> attributes, listeners, appended scripts, the banner. */
-function fakeWindow({ stored, storedIn = 'en-in', gpc = false, path = '/' }: { stored?: unknown; storedIn?: EditionCode; gpc?: boolean; path?: string } = {}) {
+function fakeWindow({
+  stored,
+  storedIn = 'en-in',
+  gpc = false,
+  path = '/',
+  cookies = [],
+}: { stored?: unknown; storedIn?: EditionCode; gpc?: boolean; path?: string; cookies?: string[] } = {}) {
+  /** name → the domains it is set on ('' for the host only): a write that expires removes it from that domain only. */
+  const jar = new Map<string, Set<string>>(cookies.map((name) => [name, new Set(['.northwind.example'])]))
   const storage = new Map<string, string>(stored === undefined ? [] : [[consentStorageKey(storedIn), JSON.stringify(stored)]])
   const attributes = new Set<string>()
   const scripts: string[] = []
   const listeners: Record<string, Listener[]> = {}
   const idle: (() => void)[] = []
-  const location = { pathname: path, reload: () => reloads.push(1) }
+  const location = { pathname: path, hostname: 'www.northwind.example', reload: () => reloads.push(1) }
   const reloads: number[] = []
   /** What the runtime inserted into the body and has not removed since. */
   const inBody: string[] = []
@@ -33,6 +41,15 @@ function fakeWindow({ stored, storedIn = 'en-in', gpc = false, path = '/' }: { s
     requestIdleCallback: (run: () => void) => idle.push(run),
     setTimeout: (run: () => void) => idle.push(run),
     document: {
+      get cookie() {
+        return [...jar.keys()].map((name) => `${name}=1`).join('; ')
+      },
+      set cookie(text: string) {
+        const [name] = text.split('=')
+        const domain = /; domain=([^;]+)/.exec(text)?.[1] ?? ''
+        if (/expires=Thu, 01 Jan 1970/.test(text)) jar.get(name!)?.delete(domain)
+        if (jar.get(name!)?.size === 0) jar.delete(name!)
+      },
       readyState: 'loading',
       documentElement: { setAttribute: (a: string) => attributes.add(a), hasAttribute: (a: string) => attributes.has(a) },
       head: { appendChild: (s: { src: string }) => scripts.push(s.src) },
@@ -49,7 +66,7 @@ function fakeWindow({ stored, storedIn = 'en-in', gpc = false, path = '/' }: { s
     fire('load')
     while (idle.length) idle.shift()!()
   }
-  return { win, storage, attributes, scripts, settle, fire, reloads, location, inBody }
+  return { win, storage, attributes, scripts, settle, fire, reloads, location, inBody, cookies: () => [...jar.keys()] }
 }
 
 function config(
@@ -63,6 +80,7 @@ function config(
     version: CONSENT_VERSION,
     maxAgeMs: CONSENT_MAX_AGE_MS,
     signals: CONSENT_MODE_SIGNALS,
+    cookies: CONSENT_CATEGORY_COOKIES,
     providers,
     markup: MARKUP,
   }
@@ -137,6 +155,18 @@ describe('consent runtime', () => {
     expect(page.inBody).toEqual([MARKUP.banner])
     page.settle()
     expect(page.scripts).toEqual([])
+  })
+
+  it('deletes the cookies of a category whose consent is withdrawn, and reloads without a replay script withdrawn', () => {
+    const accepted = { v: CONSENT_VERSION, at: Date.now(), analytics: true, marketing: true, replay: true }
+    const page = start('en-in', fakeWindow({ stored: accepted, cookies: ['_ga', '_ga_ABC123', '_gcl_au', '_clck', '_hjSession_1', 'nw_other'] }))
+    page.settle()
+    page.win.nwConsent!.save({ analytics: false, marketing: true, replay: true }, 'preferences')
+    expect(page.cookies()).toEqual(['_gcl_au', '_clck', '_hjSession_1', 'nw_other'])
+    expect(page.reloads).toEqual([])
+    page.win.nwConsent!.save({ analytics: false, marketing: false, replay: false }, 'reject_all')
+    expect(page.cookies()).toEqual(['nw_other'])
+    expect(page.reloads).toEqual([1])
   })
 
   it('asks again after twelve months or when the version changes', () => {

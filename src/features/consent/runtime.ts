@@ -11,6 +11,8 @@ export type ConsentRuntimeConfig = {
   version: number
   maxAgeMs: number
   signals: Record<OptionalCategory, readonly string[]>
+  /** The cookies each category's tags set, deleted when its consent is withdrawn (`*` ends a prefix). */
+  cookies: Record<OptionalCategory, readonly string[]>
   providers: TrackingProviders
   markup: ConsentMarkup
 }
@@ -137,10 +139,25 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   }
   whenIdle(loadConsented)
 
+  // A tag sets its cookies on this host or a domain above it (GA on the widest that takes them): each is expired
+  // on every one of them.
+  const deleteCookies = (names: readonly string[]) => {
+    const matches = (name: string) => names.some((n) => (n.endsWith('*') ? name.indexOf(n.slice(0, -1)) === 0 : name === n))
+    const labels = w.location.hostname.split('.')
+    const domains = [''].concat(labels.slice(0, -1).map((_, i) => '; domain=.' + labels.slice(i).join('.')))
+    for (const pair of d.cookie.split(';')) {
+      const name = pair.split('=')[0]!.trim()
+      if (name && matches(name)) for (const domain of domains) d.cookie = name + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' + domain
+    }
+  }
+
   const save = (choice: ConsentChoice, method: string) => {
-    // A replay script cannot be unloaded: withdrawing that consent reloads the page without it.
+    const withdrawn = categories.filter((category) => current[category] && !choice[category])
+    // A replay script cannot be unloaded: withdrawing that consent reloads the page without it. A loaded tag
+    // manager stays for the page view, held by Consent Mode's update.
     const unload = loaded.replay && !choice.replay
     current = choice
+    for (const category of withdrawn) deleteCookies(config.cookies[category])
     try {
       w.localStorage.setItem(
         config.storageKey,
