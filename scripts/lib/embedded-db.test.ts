@@ -7,7 +7,9 @@ import { afterAll, expect, it } from 'vitest'
 
 const HOLDER = 'tests/support/hold-embedded-database.ts'
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'northwind-embedded-db-'))
-const port = 56_000 + Math.floor(Math.random() * 2000)
+// Below Linux's ephemeral range (32768 and up): there, a connection the other tests hold open can own the port the
+// server is about to listen on, and PostgreSQL then exits before it is ready (a CI run failed so).
+const port = 24_000 + Math.floor(Math.random() * 2000)
 const holders: ChildProcess[] = []
 
 /** A holder of the database on dataDir and port, resolved once it prints "ready". */
