@@ -169,9 +169,10 @@ describe('consent runtime', () => {
     expect(page.reloads).toEqual([1])
   })
 
-  it('asks again after twelve months or when the version changes', () => {
+  it('asks again after twelve months, when the version changes, or for a choice dated ahead', () => {
     for (const stored of [
       { v: CONSENT_VERSION, at: Date.now() - CONSENT_MAX_AGE_MS - 1, analytics: true, marketing: true, replay: true },
+      { v: CONSENT_VERSION, at: Date.now() + 24 * 60 * 60 * 1000, analytics: true, marketing: true, replay: true },
       { v: CONSENT_VERSION + 1, at: Date.now(), analytics: true, marketing: true, replay: true },
       'not json',
     ]) {

@@ -81,7 +81,9 @@ export function consentRuntime(config: ConsentRuntimeConfig, w: ConsentWindow): 
   const readStored = (): ConsentChoice | null => {
     try {
       const stored = JSON.parse(w.localStorage.getItem(config.storageKey) || 'null')
-      if (!stored || stored.v !== config.version || !(Date.now() - stored.at < config.maxAgeMs)) return null
+      // A choice dated ahead (a clock set wrong, a hand-written record) would otherwise hold for ever.
+      const age = stored ? Date.now() - stored.at : NaN
+      if (!stored || stored.v !== config.version || !(age >= -60000 && age < config.maxAgeMs)) return null
       const choice = {} as ConsentChoice
       for (const category of categories) choice[category] = stored[category] === true
       return choice
