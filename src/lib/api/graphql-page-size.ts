@@ -8,28 +8,28 @@ import { asksPastPublicPageSize, PUBLIC_MAX_PAGE_SIZE } from './page-size'
 const PAYLOAD_DEFAULT_LIMIT = 10
 
 /**
- * A validation rule refusing, with `message`, a `limit` or `pagination` argument anywhere in the query that asks
- * for more documents at once than PUBLIC_MAX_PAGE_SIZE (Payload's resolvers pass both to its find operations as
- * they are), and, with `totalMessage`, a query whose lists ask for more than that in all: thirteen aliases of
- * `Posts(limit: 100)` with their bodies and related posts made one 8.5 KB request answer 74 MB.
+ * A validation rule refusing, with `message`, a list whose `limit` or a `pagination` argument asks for more documents
+ * at once than PUBLIC_MAX_PAGE_SIZE (Payload's resolvers pass both to its find operations as they are), and, with
+ * `totalMessage`, a query whose lists ask for more than that in all: thirteen aliases of `Posts(limit: 100)` with
+ * their bodies and related posts made one 8.5 KB request answer 74 MB.
  */
 function pageSizeRule(variables: Record<string, unknown>, message: string, totalMessage: string): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     let total = 0
     return {
       Argument(node) {
-        const name = node.name.value
-        if (name !== 'limit' && name !== 'pagination') return
-        const value = valueFromASTUntyped(node.value, variables)
-        const asked = name === 'limit' ? { limits: [value], paginations: [] } : { limits: [], paginations: [value] }
-        if (asksPastPublicPageSize(asked)) context.reportError(new GraphQLError(message, { nodes: node }))
+        if (node.name.value !== 'pagination') return
+        if (asksPastPublicPageSize({ limits: [], paginations: [valueFromASTUntyped(node.value, variables)] }))
+          context.reportError(new GraphQLError(message, { nodes: node }))
       },
       Field(node) {
         if (!context.getFieldDef()?.args.some((arg) => arg.name === 'limit')) return
         const limit = node.arguments?.find((arg) => arg.name.value === 'limit')
         const asked = limit ? valueFromASTUntyped(limit.value, variables) : PAYLOAD_DEFAULT_LIMIT
-        // A limit past the ceiling has its own refusal above.
-        if (asksPastPublicPageSize({ limits: [asked], paginations: [] })) return
+        if (asksPastPublicPageSize({ limits: [asked], paginations: [] })) {
+          context.reportError(new GraphQLError(message, { nodes: limit }))
+          return
+        }
         const before = total
         total += Number(asked) || PAYLOAD_DEFAULT_LIMIT
         if (before <= PUBLIC_MAX_PAGE_SIZE && total > PUBLIC_MAX_PAGE_SIZE) context.reportError(new GraphQLError(totalMessage, { nodes: node }))
