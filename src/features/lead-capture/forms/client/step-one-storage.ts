@@ -42,12 +42,17 @@ export function loadStepOne(storage: StorageLike | undefined, edition: EditionCo
   return { values: {} }
 }
 
+/** Changes part of the stored record, dated now. */
+function saveStepOne(storage: StorageLike | undefined, edition: EditionCode, change: Partial<StoredStepOne>, now: number): void {
+  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition, now), ...change, savedAt: now })
+}
+
 export function saveStepOneValues(storage: StorageLike | undefined, edition: EditionCode, values: StepOneValues, now = Date.now()): void {
-  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition, now), values, savedAt: now })
+  saveStepOne(storage, edition, { values }, now)
 }
 
 export function saveVerifiedPhone(storage: StorageLike | undefined, edition: EditionCode, verified: VerifiedPhone | undefined, now = Date.now()): void {
-  writeJson(storage, keyFor(edition), { ...loadStepOne(storage, edition, now), verified, savedAt: now })
+  saveStepOne(storage, edition, { verified }, now)
 }
 
 /** The stored verification's request, when it was made for this phone. */
