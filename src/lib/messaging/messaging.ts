@@ -4,16 +4,13 @@ import { buildOtpEmail } from './otp-text'
 import { chooseOtpProvider } from './routing'
 import { createSmtpEmailSender, type SmtpSettings } from './smtp'
 import { createTwilioSender, type TwilioSettings } from './twilio'
-import type { EmailMessage, EmailSender, OtpMessage, OtpProvider, OtpSender, OutboxWriter } from './types'
+import type { EmailedOtp, EmailMessage, EmailSender, OtpMessage, OtpProvider, OtpSender, OutboxWriter } from './types'
 import { createWhatsAppSender, type WhatsAppSettings } from './whatsapp'
 import { otpSends } from '@/lib/metrics'
 
 export type Messaging = {
-  /**
-   * With channel 'whatsapp' and an `email`, a code also goes by e-mail (the EMAIL_WHATSAPP request type): its own,
-   * so that the code a visitor enters says which of the two they read.
-   */
-  sendOtp(message: OtpMessage & { email?: { to: string; code: string } }): Promise<void>
+  /** With channel 'whatsapp' and an `email`, a code of its own also goes by e-mail (the EMAIL_WHATSAPP request type). */
+  sendOtp(message: OtpMessage & { email?: EmailedOtp }): Promise<void>
   sendEmail(message: EmailMessage): Promise<void>
 }
 

@@ -13,6 +13,9 @@ export type OtpMessage = {
   reference?: string
 }
 
+/** EMAIL_WHATSAPP's e-mail leg: the address and the code of its own, so the code a visitor enters says which they read. */
+export type EmailedOtp = { to: string; code: string }
+
 /** A file sent with an e-mail (the shipment quote's PDF). */
 export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array }
 

@@ -9,6 +9,7 @@ import type { EditionCode } from '@/i18n/editions'
 import { ApiError } from '@/lib/api/errors'
 import type { Queryable } from '@/lib/db-types'
 import { inTransaction, lockUntilCommit, type Transactable } from '@/lib/transaction'
+import type { EmailedOtp } from '@/lib/messaging/types'
 import { generateOtherOtpCode, generateOtpCode, hashOtpCode, otpHashesMatch } from './codes'
 import { MAILBOX_OF_EMAIL, mailboxOf } from './mailbox'
 import { evaluateOtpAttempt, OTP_VALID_MS, VERIFIED_PHONE_VALID_MS } from './state'
@@ -17,8 +18,7 @@ import { log } from '@/lib/logger'
 export type OtpDelivery = (message: {
   channel: 'sms' | 'whatsapp'
   to: string
-  /** EMAIL_WHATSAPP: the e-mail leg, with a code of its own. */
-  email?: { to: string; code: string }
+  email?: EmailedOtp
   code: string
   recipientName?: string
   edition: EditionCode
