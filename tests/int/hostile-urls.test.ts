@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import enIn from '../../messages/en-in.json'
 import enUs from '../../messages/en-us.json'
@@ -183,6 +185,46 @@ describe('hostile addresses outside the editions’ pages', () => {
     for (const url of urls) {
       const answer = await get(url)
       expect(answer.status, url.slice(0, 120)).toBe(url.includes('%E0') ? 400 : 404)
+    }
+  })
+
+  it('answers a method a route does not take with 405, the methods it takes in Allow and a localized message', async () => {
+    // Next serves these from what it rendered at build time, with its own 405 and Allow; a route that exported any
+    // method beyond GET and HEAD could not be rendered so (route-methods.ts).
+    const prerendered = ['icon.svg', 'consent/[file]', 'offline-reading/[file]']
+    // Where the site answers a name it does not serve with 404 before the route: one it serves.
+    const EXISTING: Record<string, string> = {
+      '[locale]/llms.txt': 'es-mx/llms.txt',
+      'og/[file]': 'og/en-in.png',
+      'sitemaps/[file]': 'sitemaps/1.xml',
+      'feeds/[edition]/[file]': 'feeds/en-in/blogs.rss',
+    }
+    const routes = readdirSync('src/app', { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'route.ts')
+      .map((file) =>
+        path
+          .dirname(file)
+          .split(path.sep)
+          .filter((segment) => !segment.startsWith('('))
+          .join('/'),
+      )
+      .filter((route) => !prerendered.includes(route) && route !== 'api/[...slug]')
+    expect(routes.length).toBeGreaterThan(35)
+    for (const route of routes) {
+      const url = `${baseUrl()}/${EXISTING[route] ?? route.replaceAll(/\[[^\]]+\]/g, 'x')}`
+      const response = await fetch(url, { method: 'PUT', headers: { 'accept-language': 'es-MX' } })
+      expect(response.status, route).toBe(405)
+      const allow = response.headers.get('allow') ?? ''
+      expect(allow, route).toMatch(/^[A-Z]+(, [A-Z]+)+$/)
+      const message = esMx.LeadForms.messages.methodNotAllowed.replace('{method}', 'PUT').replace('{allowed}', allow)
+      expect(await response.json(), route).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message } })
+      const options = await fetch(url, { method: 'OPTIONS' })
+      if (options.headers.has('allow')) expect(options.headers.get('allow'), route).toBe(allow)
+    }
+    for (const route of ['icon.svg', 'robots.txt']) {
+      const response = await fetch(`${baseUrl()}/${route}`, { method: 'PUT' })
+      expect(response.status, route).toBe(405)
+      expect(response.headers.get('allow'), route).toContain('GET')
     }
   })
 

@@ -18,6 +18,8 @@ export const API_ERRORS = {
   OTP_USED: { status: 409, message: 'otpUsed' },
   OTP_EXPIRED: { status: 410, message: 'otpExpired' },
   OTP_LOCKED: { status: 410, message: 'otpLocked' },
+  // Every route module (route-methods.ts): its message names the methods, so it comes formatted.
+  METHOD_NOT_ALLOWED: { status: 405, message: 'invalidRequest' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'jsonRequired' },
   OTP_INCORRECT: { status: 422, message: 'otpIncorrect' },

@@ -19,6 +19,7 @@ export const SERVER_ONLY_MESSAGE_KEYS = [
   'queryTooDeep',
   'fragmentsTooDeep',
   'jsonRequired',
+  'methodNotAllowed',
   'requestUnreadable',
   'pageInvalid',
   'localeUnknown',

@@ -6,6 +6,7 @@ import type { ProductKey } from '@/lib/routes/products'
 import { resourcePaths, type EventKind, type PostKind } from '@/lib/routes/resources'
 import { editionPath, isEditionCode } from '@/i18n/editions'
 import { getPayloadClient } from '@/lib/payload'
+import { routeMethods } from '@/lib/api/route-methods'
 
 type Draft = { kind?: string; slug?: string | null; product?: string | null }
 
@@ -22,7 +23,7 @@ function pathOf(collection: PreviewCollection, doc: Draft): string | null {
  * GET /api/preview?collection=&id=&locale=: the admin's live preview. For a signed-in staff member, switches on
  * Next's draft mode (pages then read the latest drafts, uncached) and opens the item's page in the edition.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!isStaffUser(user)) return new Response('Sign in to the admin to preview drafts.', { status: 401 })
@@ -37,3 +38,5 @@ export async function GET(request: Request) {
   ;(await draftMode()).enable()
   redirect(editionPath(locale, path))
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

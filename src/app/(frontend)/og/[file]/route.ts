@@ -4,6 +4,7 @@ import { DEFAULT_EDITION, getEdition, isEditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import { isSignedCard } from '@/lib/social-card/address'
 import { drawSocialCard } from '@/lib/social-card/render'
+import { routeMethods } from '@/lib/api/route-methods'
 
 type Context = { params: Promise<{ file: string }> }
 
@@ -11,7 +12,7 @@ type Context = { params: Promise<{ file: string }> }
 export const dynamic = 'force-dynamic'
 
 /** GET /og/{edition}.png?title=…&s=…: a page's social card; an unknown edition or a title this site did not sign is a 404. */
-export async function GET(request: Request, { params }: Context) {
+async function handleGet(request: Request, { params }: Context) {
   const { file } = await params
   const edition = file.replace(/\.png$/, '')
   const query = new URL(request.url).searchParams
@@ -27,3 +28,5 @@ export async function GET(request: Request, { params }: Context) {
     headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' },
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

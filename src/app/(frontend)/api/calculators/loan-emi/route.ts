@@ -1,9 +1,12 @@
 import { answerCalculator } from '@/features/calculators/interest/http'
 import { calculateLoanEmi, loanEmiAnswer } from '@/features/calculators/interest/service'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
 /** GET ?principal=&annualRatePercent=&months=: the loan's EMI, totals and month-by-month schedule. */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return answerCalculator(request, calculateLoanEmi, loanEmiAnswer)
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

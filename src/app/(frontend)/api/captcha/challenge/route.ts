@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors'
 import { handlePublicCall } from '@/lib/api/respond'
 import { createCaptchaChallenge } from '@/lib/captcha/service'
 import { CAPTCHA_ACTIONS } from '@/lib/captcha/types'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ const querySchema = z.object({ action: z.enum(CAPTCHA_ACTIONS) })
  * An ALTCHA proof-of-work challenge for `?action=otp|lead`; 404 while another captcha provider is configured.
  * Refusals are the public APIs' `{ error: { code, message, fields } }`, in the caller's language.
  */
-export function GET(request: Request): Promise<Response> {
+function handleGet(request: Request): Promise<Response> {
   return handlePublicCall(
     request,
     async () => {
@@ -25,3 +26,5 @@ export function GET(request: Request): Promise<Response> {
     { bare: true },
   )
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -5,6 +5,7 @@ import { verifyDownload } from '@/lib/downloads/signed-link'
 import { respondWithError } from '@/lib/api/respond'
 import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import { getPayloadClient } from '@/lib/payload'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +18,7 @@ function headerFileName(name: string): string {
  * GET /api/downloads/{key}?expires=…&signature=… (a link the blog download form gave): the document as an
  * attachment; 403 for a link this server did not sign, 410 once it has expired, 404 for an unknown document.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ key: string }> }) {
+async function handleGet(request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params
   const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
   try {
@@ -42,3 +43,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
     return respondWithError(error, edition)
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

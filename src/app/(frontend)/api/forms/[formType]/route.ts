@@ -3,8 +3,9 @@ import { submitDefinedForm } from '@/features/lead-capture/forms/submit'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'
+import { routeMethods } from '@/lib/api/route-methods'
 
-export async function POST(request: Request, { params }: { params: Promise<{ formType: string }> }) {
+async function handlePost(request: Request, { params }: { params: Promise<{ formType: string }> }) {
   const { formType } = await params
   return handlePublicCall(request, async (edition) => {
     const { leadId, download } = await submitDefinedForm(
@@ -14,3 +15,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
     return { leadId, ...(download && { download }) }
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handlePost })

@@ -2,13 +2,14 @@ import { NextResponse } from 'next/server'
 import { describeGstin } from '@/features/lead-capture/gst/lookup'
 import { requestEdition } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
+import { routeMethods } from '@/lib/api/route-methods'
 
 /**
  * GET /api/gst/{gstin}?edition=: what a GSTIN says by itself (state, PAN, kind of holder, registration), or a
  * localized 400 for a malformed one or one whose check character does not match. The answer depends on the
  * number alone, so it may be kept a day.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ gstin: string }> }) {
+async function handleGet(request: Request, { params }: { params: Promise<{ gstin: string }> }) {
   const edition = requestEdition(request)
   try {
     const details = describeGstin((await params).gstin, edition)
@@ -17,3 +18,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ gsti
     return respondWithError(error, edition)
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -2,6 +2,7 @@ import { searchHts } from '@/features/reference-tools/data/hts'
 import { answerReference, invalidRequest } from '@/features/reference-tools/data/http'
 import { htsCsvFileName, htsLinesCsv } from '@/features/reference-tools/hts-csv'
 import { z } from '@/lib/zod'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +12,7 @@ const MAX_LINES = 1_000
 const querySchema = z.string().trim().min(1).max(200)
 
 /** `?q=` as on the lookup page: up to 1,000 matching HTS lines, best first, as a CSV download. */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return answerReference(request, ['us-hts'], async (url) => {
     const query = querySchema.safeParse(url.searchParams.get('q') ?? '')
     if (!query.success) return invalidRequest('invalidQuery')
@@ -22,3 +23,5 @@ export function GET(request: Request) {
     })
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

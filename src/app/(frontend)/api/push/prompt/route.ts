@@ -5,6 +5,7 @@ import { editionFromAcceptLanguage } from '@/lib/api/request-meta'
 import { respondWithError } from '@/lib/api/respond'
 import type { PushErrorKey } from '@/features/push-notifications/schema'
 import { isEditionCode } from '@/i18n/editions'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * GET ?edition=: the push prompt's VAPID public key, topics and text, read when the prompt is about to show
  * (so no page carries them); 404 when the server has no VAPID keys.
  */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   const edition = new URL(request.url).searchParams.get('edition')
   if (!isEditionCode(edition)) {
     const error = new ApiError<PushErrorKey>('VALIDATION_FAILED', { fields: { edition: 'editionInvalid' } })
@@ -24,3 +25,5 @@ export function GET(request: Request) {
     return respondWithError(error, edition, 'PushNotifications.errors')
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -1,11 +1,12 @@
 import { answerReference, invalidRequest } from '@/features/reference-tools/data/http'
 import { readPortSearch } from '@/features/calculators/shipping/http'
 import { searchPorts } from '@/features/calculators/shipping/service'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
 /** `?q=` a port name or UN/LOCODE (and `?limit=` 1..20): `{ results: [{ locode, name, country, countryName, lat, lon }] }`, best first. */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return answerReference(
     request,
     ['unlocode-ports'],
@@ -17,3 +18,5 @@ export function GET(request: Request) {
     { namespace: 'Shipping.errors' },
   )
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

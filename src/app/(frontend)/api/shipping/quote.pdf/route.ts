@@ -7,6 +7,7 @@ import { quoteTranslator } from '@/features/calculators/shipment/quote-text'
 import { readCalculatorInput } from '@/features/calculators/shipment/url-state'
 import { requestEdition } from '@/lib/api/request-meta'
 import { getSiteSettings } from '@/lib/queries/site'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +22,7 @@ function refuse(message: string, fields: Record<string, string | undefined>) {
  * computed again, as a PDF download in the edition's language (the page's "Download" link; works without
  * script). Inputs that do not make an estimate answer the refusal as JSON, like the quote API.
  */
-export async function GET(request: Request) {
+async function handleGet(request: Request) {
   const url = new URL(request.url)
   const edition = requestEdition(request, url)
   const input = readCalculatorInput(url.searchParams)
@@ -57,3 +58,5 @@ export async function GET(request: Request) {
       return refuse(outcome.message ?? t('errors.summary', { count: Object.keys(outcome.errors).length }), outcome.errors)
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -3,6 +3,7 @@ import { calculateInvoiceFinance } from '@/features/calculators/interest/service
 import { renderTermsheet } from '@/features/calculators/interest/termsheet'
 import { companyFromSettings } from '@/lib/site-links/document-company'
 import { getSiteSettings } from '@/lib/queries/site'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * GET ?edition=en-in|es-mx|en-us and the invoice-finance parameters: the indicative termsheet as a PDF in the
  * edition's language, with its company details (without `edition`, the caller's Accept-Language decides).
  */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return answerCalculator(request, calculateInvoiceFinance, async (calculation, edition) => {
     const company = companyFromSettings(await getSiteSettings(edition))
     const { bytes, fileName } = await renderTermsheet(edition, calculation, company)
@@ -25,3 +26,5 @@ export function GET(request: Request) {
     })
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -1,11 +1,12 @@
 import { scheduleCsv, scheduleCsvFileName } from '@/features/calculators/interest/csv'
 import { answerCalculator, CACHE_HEADERS } from '@/features/calculators/interest/http'
 import { calculateLoanEmi } from '@/features/calculators/interest/service'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
 /** GET ?principal=&annualRatePercent=&months=: the loan's repayment schedule as a CSV download. */
-export function GET(request: Request) {
+function handleGet(request: Request) {
   return answerCalculator(request, calculateLoanEmi, ({ params, figures }) => {
     return new Response(scheduleCsv(figures), {
       headers: {
@@ -16,3 +17,5 @@ export function GET(request: Request) {
     })
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

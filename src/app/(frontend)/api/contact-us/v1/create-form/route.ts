@@ -3,8 +3,9 @@ import { submitDomesticLead } from '@/features/lead-capture/forms/submit'
 import { readJsonBody } from '@/lib/api/read-json'
 import { handlePublicCall } from '@/lib/api/respond'
 import { getPayloadClient } from '@/lib/payload'
+import { routeMethods } from '@/lib/api/route-methods'
 
-export async function POST(request: Request) {
+async function handlePost(request: Request) {
   return handlePublicCall(request, async (edition) => {
     const { leadId } = await submitDomesticLead({
       payload: await getPayloadClient(),
@@ -16,3 +17,5 @@ export async function POST(request: Request) {
     return { leadId }
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ POST: handlePost })

@@ -7,6 +7,7 @@ import { isEditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { requestEdition } from '@/lib/api/request-meta'
 import { isDocumentId } from '@/lib/document-id'
+import { routeMethods } from '@/lib/api/route-methods'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -14,7 +15,7 @@ type Context = { params: Promise<{ id: string }> }
  * GET /api/events/{id}/calendar?edition=: the event's .ics file, in the edition's language. The edition is part of
  * the file's address (the event page links it so); without it the refusal is in the caller's language.
  */
-export async function GET(request: Request, { params }: Context) {
+async function handleGet(request: Request, { params }: Context) {
   const { id } = await params
   const url = new URL(request.url)
   const edition = requestEdition(request, url)
@@ -30,3 +31,5 @@ export async function GET(request: Request, { params }: Context) {
     },
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })

@@ -1,6 +1,7 @@
 import { chapterCode, readChapterIndex } from '@/features/reference-tools/data/code-input'
 import { getChapter } from '@/features/reference-tools/data/hsn'
 import { answerReference, invalidRequest, refusalOf } from '@/features/reference-tools/data/http'
+import { routeMethods } from '@/lib/api/route-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,7 +9,7 @@ export const dynamic = 'force-dynamic'
 const MAX_HEADINGS = 200
 
 /** A chapter ("3" or "03") with its section and its current headings, each with its number of tariff items. */
-export async function GET(request: Request, { params }: { params: Promise<{ index: string }> }) {
+async function handleGet(request: Request, { params }: { params: Promise<{ index: string }> }) {
   const { index } = await params
   return answerReference(request, ['india-hsn', 'hs2022'], async () => {
     const number = readChapterIndex(index)
@@ -19,3 +20,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ inde
     return { chapter: result.chapter, section: result.section, headings: result.items, total: result.total }
   })
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({ GET: handleGet })
