@@ -1,5 +1,6 @@
 import type { FieldHook } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { JSON_FIELD_COMPONENT } from './fields/json'
 import configPromise from './payload.config'
 
 const config = await configPromise
@@ -32,5 +33,16 @@ describe('Payload configuration', () => {
 
   it('still accepts the staff session cookie only from the site’s own origin (CSRF)', () => {
     expect(config.csrf).toEqual(['http://localhost:3000'])
+  })
+})
+
+describe('the admin’s JSON editors', () => {
+  it('load Monaco from the site in every collection and global staff see', () => {
+    const entities = [...config.collections, ...config.globals].filter((entity) => entity.admin?.hidden !== true)
+    const jsonFields = entities.flatMap((entity) =>
+      entity.flattenedFields.filter((field) => field.type === 'json' && field.admin?.hidden !== true).map((field) => ({ entity: entity.slug, field })),
+    )
+    expect(jsonFields.map(({ entity, field }) => `${entity}.${field.name}`)).toEqual(expect.arrayContaining(['leads.details', 'outbox-messages.attachments']))
+    for (const { entity, field } of jsonFields) expect(field.admin?.components?.Field, `${entity}.${field.name}`).toBe(JSON_FIELD_COMPONENT)
   })
 })

@@ -24,6 +24,7 @@ import { Users } from './collections/Users'
 import { PolicyViolations } from './collections/PolicyViolations'
 import { Videos } from './collections/Videos'
 import { databaseUrl, env } from './env'
+import { withSiteJsonEditor } from './fields/json'
 import { withRowLabels } from './fields/row-labels'
 import { Footer } from './globals/Footer/config'
 import { Header } from './globals/Header/config'
@@ -72,6 +73,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: dirname },
+    components: { providers: ['/admin/MonacoFromSite#MonacoFromSite'] },
     meta: { titleSuffix: ' | Site admin' },
     timezones: { supportedTimezones: EVENT_TIME_ZONES.map((zone) => ({ label: zone, value: zone })), defaultTimezone: 'Asia/Kolkata' },
     livePreview: {
@@ -101,18 +103,21 @@ export default buildConfig({
     RateCards,
     Users,
     PolicyViolations,
-  ].map(withRowLabels),
-  globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels),
+  ]
+    .map(withRowLabels)
+    .map(withSiteJsonEditor),
+  globals: [SiteSettings, Header, Footer, LeadSettings].map(withRowLabels).map(withSiteJsonEditor),
   jobs: {
     tasks: [deliverLeadTask, sendShipmentQuoteTask, sendPushNotificationTask],
     // Through the API (/api/payload-jobs/run, queue, cancel) admins only: the worker runs jobs through the Local API.
     access: { run: isAdminRequest, queue: isAdminRequest, cancel: isAdminRequest },
     // No autoRun: Payload 3 claims jobs without a lock, so exactly one process runs them, the job worker
     // (scripts/delivery-worker.ts); web processes only queue. Jobs are rows in PostgreSQL, so a restart resumes them.
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-      ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'), group: 'Delivery' },
-    }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+      withSiteJsonEditor({
+        ...defaultJobsCollection,
+        admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !(user?.roles as string[] | undefined)?.includes('admin'), group: 'Delivery' },
+      }),
   },
   localization: {
     locales: EDITIONS.map((e) => ({ code: e.code, label: e.label })),

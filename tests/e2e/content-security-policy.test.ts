@@ -4,7 +4,7 @@ import { REFERENCE_TOOLS } from '../../src/lib/routes/reference-tools'
 import { hasSection } from '../../src/lib/routes/resources'
 import { EDITION_CODES, editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
-import { codeFromOutbox, EDITION_DIAL, uniquePhone } from '../setup/lead-capture'
+import { codeFromOutbox, context as leadContext, EDITION_DIAL, post, uniquePhone } from '../setup/lead-capture'
 import { ADMIN, baseUrl, sql, waitFor } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
@@ -115,6 +115,40 @@ describe('the admin', () => {
     const preview = page.frameLocator('iframe').first()
     await preview.locator('main h1').waitFor({ timeout: 30_000 })
 
+    expect(violations).toEqual([])
+    await context.close()
+  })
+
+  it('shows a lead’s form-specific fields in its JSON editor, loaded from the site without a request outside it', async () => {
+    const partner = await post('/api/forms/partner-program', {
+      name: 'Asha Rao',
+      email: 'asha@partner.example',
+      phoneNumber: uniquePhone(),
+      countryCode: '+91',
+      company: 'Rao Consulting',
+      partnerType: 'consultant',
+      ...leadContext('/partner-program'),
+    })
+    expect(partner.status).toBe(200)
+    const { context, page, violations } = await watchedContext()
+    const outside: string[] = []
+    context.on('request', (request) => {
+      if (!/^(data|blob):/.test(request.url()) && new URL(request.url()).origin !== baseUrl()) outside.push(request.url())
+    })
+    await page.goto(`${baseUrl()}/admin/login`, { waitUntil: 'networkidle' })
+    await page.getByLabel(/email/i).fill(ADMIN.email)
+    await page.getByLabel(/password/i).fill(ADMIN.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await page.waitForURL(/\/admin$/)
+    await page.goto(`${baseUrl()}/admin/collections/leads/${partner.json!.result!.leadId}`)
+    // Monaco writes spaces as no-break spaces.
+    const shown = () =>
+      page
+        .locator('#field-details .monaco-editor .view-lines')
+        .innerText()
+        .then((text) => text.replaceAll('\u00a0', ' '))
+    await expect.poll(shown, { timeout: 30_000 }).toContain('"partnerType": "consultant"')
+    expect(outside).toEqual([])
     expect(violations).toEqual([])
     await context.close()
   })

@@ -110,16 +110,16 @@ export function documentProviderPolicy({ providers, extras, development }: Docum
 
 /**
  * Payload's admin: its own bundle with inline styles and scripts, blob: workers, images from uploads, and the
- * code editor of JSON fields (Monaco), which Payload loads from jsDelivr. It frames the site's pages in live preview.
+ * code editor of JSON fields (Monaco), served by the site (src/admin/monaco). It frames the site's pages in live
+ * preview.
  */
-const MONACO_CDN = 'https://cdn.jsdelivr.net'
 export function adminPolicy({ production }: { production: boolean }): string {
   return serializePolicy(
     {
       'default-src': [SELF],
-      'script-src': [SELF, INLINE, MONACO_CDN],
-      'style-src': [SELF, INLINE, MONACO_CDN],
-      'font-src': [SELF, 'data:', MONACO_CDN],
+      'script-src': [SELF, INLINE],
+      'style-src': [SELF, INLINE],
+      'font-src': [SELF, 'data:'],
       'img-src': [SELF, 'data:', 'blob:'],
       'connect-src': [SELF],
       'worker-src': [SELF, 'blob:'],

@@ -1,4 +1,4 @@
-import { RowLabel as RowLabel_a22f15833f5c099d83eec5874403c04c } from '../../../admin/RowLabel'
+import { RowLabel as RowLabel_48ed4d7da4b97b69da8da597bfcf487e } from '../../../admin/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,13 +22,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { JsonField as JsonField_fa7a3c38e0ba1c33a7eb1dd44854881e } from '../../../admin/JsonField.client'
 import { RetryDeliveryButton as RetryDeliveryButton_cdd0db0101c0b637ae83224f031e17c9 } from '@/collections/Leads/RetryDeliveryButton'
 import { ExportCsvButton as ExportCsvButton_7862977cc26018bc39266b8c832676d1 } from '@/collections/Leads/ExportCsvButton'
+import { MonacoFromSite as MonacoFromSite_ba26c147cd4d97e2187d2cc0752d8b6e } from '../../../admin/MonacoFromSite'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/RowLabel#RowLabel": RowLabel_a22f15833f5c099d83eec5874403c04c,
+  "/admin/RowLabel#RowLabel": RowLabel_48ed4d7da4b97b69da8da597bfcf487e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -52,7 +54,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/JsonField.client#JsonField": JsonField_fa7a3c38e0ba1c33a7eb1dd44854881e,
   "@/collections/Leads/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_cdd0db0101c0b637ae83224f031e17c9,
   "@/collections/Leads/ExportCsvButton#ExportCsvButton": ExportCsvButton_7862977cc26018bc39266b8c832676d1,
+  "/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_ba26c147cd4d97e2187d2cc0752d8b6e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
