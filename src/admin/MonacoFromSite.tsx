@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { MonacoPaths } from './MonacoPaths.client'
 import { monacoVsPath } from './monaco/files'
 
-/** Admin provider: Payload's code editor loads Monaco from this site (src/admin/monaco/files.ts). */
+/** Admin provider: the JSON fields' editor loads Monaco from this site (src/admin/monaco/files.ts). */
 export async function MonacoFromSite({ children }: { children?: ReactNode }) {
   return (
     <>

@@ -3,8 +3,8 @@
 import { loader } from '@monaco-editor/react'
 
 /**
- * Points the Monaco loader Payload's code editor shares at `vs`. Set while rendering, before any editor's effect
- * starts loading; the loader reads it once, when the first editor mounts.
+ * Points this site's copy of the Monaco loader, which JsonField starts, at `vs`. Set while rendering, before any
+ * field's effect starts loading; the loader reads it once, when the first field mounts.
  */
 export function MonacoPaths({ vs }: { vs: string }) {
   loader.config({ paths: { vs } })

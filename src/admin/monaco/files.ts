@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Monaco's build as its npm package ships it. Payload's code editor (the JSON fields of leads and outbox messages)
- * loads it from jsDelivr unless told otherwise: a request outside the site, and an empty field where the admin
+ * Monaco's build as its npm package ships it. Payload's code editor (the admin's JSON fields) loads it from
+ * jsDelivr unless told otherwise: a request outside the site, and an empty field where the admin
  * cannot reach that CDN.
  */
 const PACKAGE_DIRECTORY = path.join(process.cwd(), 'node_modules', 'monaco-editor')
