@@ -24,6 +24,7 @@ import { Users } from './collections/Users'
 import { PolicyViolations } from './collections/PolicyViolations'
 import { Videos } from './collections/Videos'
 import { databaseUrl, env } from './env'
+import { restrictDocumentLocks } from './access/document-locks'
 import { withSiteJsonEditor } from './fields/json'
 import { withRowLabels } from './fields/row-labels'
 import { Footer } from './globals/Footer/config'
@@ -141,4 +142,4 @@ export default buildConfig({
   onInit: async (payload) => {
     if (env.DEPLOY_ENV === 'production') await refuseDefaultAdminPassword(payload)
   },
-})
+}).then(restrictDocumentLocks)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { context, nextIp, post } from '../setup/lead-capture'
-import { ADMIN, baseUrl, loginHeaders, metricValue } from '../setup/system'
+import { ADMIN, baseUrl, loginHeaders, metricValue, sql } from '../setup/system'
 
 /**
  * What each role may do with each collection and global, as Payload's own access report (/api/access) gives it
@@ -32,7 +32,8 @@ const EXPECTED: Record<string, Record<(typeof ROLES)[number], string>> = {
   // Written by POST /api/csp-reports only; editors read them to find what their content embeds that is refused.
   'collections:csp-violations': { anonymous: '-', editor: 'r', sales: '-', admin: 'rd' },
   // Payload's own: each user's locks and preferences; the migrations table has no REST or GraphQL route at all.
-  'collections:payload-locked-documents': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
+  // The admin makes locks on the server; through the API staff take over or release locks on what they may edit.
+  'collections:payload-locked-documents': { anonymous: '-', editor: 'rud', sales: 'rud', admin: 'rud' },
   'collections:payload-preferences': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
   'collections:payload-migrations': { anonymous: '-', editor: 'crud', sales: 'crud', admin: 'crud' },
   'globals:site-settings': SETTINGS,
@@ -144,6 +145,36 @@ describe('the operations that matter, tried', () => {
     const after = await tracking()
     expect(after.gtmContainerId ?? null).toBe(before.gtmContainerId ?? null)
     expect(after.replayProvider ?? null).toBe(before.replayProvider ?? null)
+  })
+
+  it('keeps sales from locking, taking over or releasing a page an editor is editing, and lets staff who may edit it take it over and release it', async () => {
+    const [page] = await sql<{ id: number }>('SELECT id FROM pages ORDER BY id LIMIT 1')
+    const [editor] = await sql<{ id: number }>("SELECT id FROM users WHERE email = 'editor@access.example'")
+    const [sales] = await sql<{ id: number }>("SELECT id FROM users WHERE email = 'sales@access.example'")
+    const locks = `${baseUrl()}/api/payload-locked-documents`
+    const lockedBy = async (id: number) =>
+      (await sql<{ users_id: number }>("SELECT users_id FROM payload_locked_documents_rels WHERE parent_id = $1 AND path = 'user'", [id]))[0]?.users_id
+    const document = { relationTo: 'pages', value: page!.id }
+    expect(
+      (await fetch(locks, { method: 'POST', headers: headers.sales, body: JSON.stringify({ document, user: { relationTo: 'users', value: sales!.id } }) }))
+        .status,
+    ).toBe(403)
+
+    // The lock the admin makes when an editor opens the page (through the database adapter).
+    const [lock] = await sql<{ id: number }>('INSERT INTO payload_locked_documents DEFAULT VALUES RETURNING id')
+    await sql("INSERT INTO payload_locked_documents_rels (parent_id, path, pages_id) VALUES ($1, 'document', $2)", [lock!.id, page!.id])
+    await sql("INSERT INTO payload_locked_documents_rels (parent_id, path, users_id) VALUES ($1, 'user', $2)", [lock!.id, editor!.id])
+    const takeOver = (role: 'sales' | 'admin', value: number) =>
+      fetch(`${locks}/${lock!.id}`, { method: 'PATCH', headers: headers[role], body: JSON.stringify({ user: { relationTo: 'users', value } }) })
+    expect((await takeOver('sales', sales!.id)).status).toBe(403)
+    expect((await fetch(`${locks}/${lock!.id}`, { method: 'DELETE', headers: headers.sales })).status).toBe(403)
+    expect(await lockedBy(lock!.id)).toBe(editor!.id)
+    // Never in someone else's name.
+    expect((await takeOver('admin', sales!.id)).status).toBe(403)
+    const [admin] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email])
+    expect((await takeOver('admin', admin!.id)).status).toBe(200)
+    expect(await lockedBy(lock!.id)).toBe(admin!.id)
+    expect((await fetch(`${locks}/${lock!.id}`, { method: 'DELETE', headers: headers.admin })).status).toBe(200)
   })
 
   it('lets editors and admins change the public prices, not sales', async () => {
