@@ -11,7 +11,7 @@ import { calculatorPageStatus as shipmentCalculatorStatus } from './features/cal
 import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
-import { malformedApiAnswer, undecodablePathAnswer } from './lib/malformed-answers'
+import { malformedApiAnswer, pageMethodNotAllowed, undecodablePathAnswer } from './lib/malformed-answers'
 import { malformedPath } from './lib/malformed-path'
 import { queryPageRewrite } from './lib/query-pages'
 
@@ -74,6 +74,7 @@ export default async function proxy(request: NextRequest) {
   if (malformed) return answerMalformed(request, malformed)
   // Reached through the matcher for paths with a percent sign only, to catch malformed ones above.
   if (!isLocaleRouted(pathname)) return NextResponse.next()
+  if (request.method !== 'GET' && request.method !== 'HEAD') return pageMethodNotAllowed(splitEditionPath(pathname).edition, request.method)
   // The web process asks again for the 404 page of the address's edition where a page called notFound() (see editionNotFound).
   const notFoundFor = request.headers.get(NOT_FOUND_PAGE_HEADER)
   if (notFoundFor !== null) return editionNotFound(request, splitEditionPath(notFoundFor).edition)

@@ -24,3 +24,14 @@ export function undecodablePathAnswer(edition: EditionCode): NextResponse {
   const html = `<!DOCTYPE html><html lang="${getEdition(edition).htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:6rem auto;padding:0 1rem;text-align:center;color:#0b1f44}a{color:#0b3d91;margin:0 .75rem}</style></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('description'))}</p><p>${link('/', t('home'))}${link('/contact-us', t('contact'))}</p></main></body></html>`
   return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE } })
 }
+
+const PAGE_METHODS = 'GET, HEAD'
+
+/** A page's answer to any other method: 405 in the edition's language. No page takes a post (the forms post to /api). */
+export function pageMethodNotAllowed(edition: EditionCode, method: string): NextResponse {
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  return new NextResponse(t('methodNotAllowed', { method, allowed: PAGE_METHODS }), {
+    status: 405,
+    headers: { allow: PAGE_METHODS, 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },
+  })
+}

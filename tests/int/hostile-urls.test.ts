@@ -102,6 +102,18 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
     await checkEach(urls, async (url) => expectEditionNotFound(await get(url), edition, url.slice(0, 120)))
   })
 
+  it('answers a page asked with any method but GET and HEAD with 405, Allow and a message in the edition’s language', async () => {
+    const requests = routes.flatMap((url) => ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => ({ url, method })))
+    await checkEach(requests, async ({ url, method }) => {
+      const response = await fetch(`${baseUrl()}${url}`, { method, redirect: 'manual' })
+      expect(response.status, `${method} ${url}`).toBe(405)
+      expect(response.headers.get('allow'), url).toBe('GET, HEAD')
+      expect(await response.text(), url).toBe(
+        MESSAGES[edition].LeadForms.messages.methodNotAllowed.replace('{method}', method).replace('{allowed}', 'GET, HEAD'),
+      )
+    })
+  })
+
   it('answers a path with broken percent-encoding with 400 and the edition’s not-found page', async () => {
     const urls = routes.flatMap((path) => UNDECODABLE_SEGMENTS.map((segment) => `${path === '/' ? '' : path}/${segment}`))
     await checkEach(urls, async (url) => expectUndecodable(await get(url), edition, url))
