@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { createTranslator } from 'next-intl'
 import { editionPath, getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
+import { apiMessagesIn } from './api/api-messages'
 import { API_ERRORS } from './api/error-catalogue'
 import { escapeHtml } from './escape-html'
 
@@ -9,7 +10,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
 
 /** An API's answer to a path it cannot read: 400 INVALID_REQUEST in the caller's language, as the APIs answer it. */
 export function malformedApiAnswer(edition: EditionCode): NextResponse {
-  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  const t = apiMessagesIn(edition)
   const { status, message } = API_ERRORS.INVALID_REQUEST
   return NextResponse.json({ error: { code: 'INVALID_REQUEST', message: t(message) } }, { status, headers: NO_STORE })
 }
@@ -29,7 +30,7 @@ const PAGE_METHODS = 'GET, HEAD'
 
 /** A page's answer to any other method: 405 in the edition's language. No page takes a post (the forms post to /api). */
 export function pageMethodNotAllowed(edition: EditionCode, method: string): NextResponse {
-  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'LeadForms.messages' })
+  const t = apiMessagesIn(edition)
   return new NextResponse(t('methodNotAllowed', { method, allowed: PAGE_METHODS }), {
     status: 405,
     headers: { allow: PAGE_METHODS, 'content-type': 'text/plain; charset=utf-8', ...NO_STORE },

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import enIn from '../../../messages/en-in.json'
 import esMx from '../../../messages/es-mx.json'
-import { routeMethods } from './route-methods'
+
+vi.mock('server-only', () => ({}))
+const { routeMethods } = await import('./route-methods')
 
 const request = (method: string, language = 'en-IN') => new Request('http://localhost/api/x', { method, headers: { 'accept-language': language } })
 const read = () => Response.json({ read: true })

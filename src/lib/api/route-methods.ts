@@ -1,5 +1,7 @@
-import { apiMessages } from './api-messages'
-import type { ApiErrorBody } from './error-catalogue'
+import { apiMessagesIn } from './api-messages'
+import { ApiError } from './errors'
+import { editionFromAcceptLanguage } from './request-meta'
+import { respondWithError } from './respond'
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
 type Method = (typeof METHODS)[number]
@@ -23,11 +25,11 @@ export function routeMethods<H extends Partial<Record<Method, Handler>>>(handler
     .sort()
     .join(', ')
   const refuse: Handler = (request) => {
-    const t = apiMessages(request)
-    const body: ApiErrorBody = {
-      error: { code: 'METHOD_NOT_ALLOWED', message: t('methodNotAllowed', { method: request.method, allowed: allow }) },
-    }
-    return Response.json(body, { status: 405, headers: { allow, 'cache-control': 'no-store' } })
+    const edition = editionFromAcceptLanguage(request.headers.get('accept-language'))
+    const message = apiMessagesIn(edition)('methodNotAllowed', { method: request.method, allowed: allow })
+    const response = respondWithError(new ApiError('METHOD_NOT_ALLOWED', { localized: { message } }), edition)
+    response.headers.set('allow', allow)
+    return response
   }
   const options: Handler = () => new Response(null, { status: 204, headers: { allow } })
   const all = Object.fromEntries(METHODS.map((method) => [method, given[method] ?? refuse]))
