@@ -4,8 +4,13 @@ import { env, refuseDevelopmentDefaults } from '@/env'
 import { stopGracefullyOnSignal } from '@/lib/graceful-shutdown'
 import { lendLoggerToCacheHandler } from '@/lib/cache-handler-client'
 import { purgeHttpCacheAfterEachRevalidation } from '@/lib/http-cache-purge'
+import { log } from '@/lib/logger'
 import { closeAllPools } from '@/lib/pg-pool'
 import { closeSharedCache } from '@/lib/shared-cache'
+
+/** While the database does not answer, Payload is tried again after 5 s, then twice as long each time, up to a minute. */
+const PAYLOAD_RETRY_FIRST_MS = 5000
+const PAYLOAD_RETRY_MAX_MS = 60_000
 
 /** The web process's start in Node (src/instrumentation.ts says what it does). */
 export async function registerNode() {
@@ -21,6 +26,23 @@ export async function registerNode() {
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     release: () => Promise.all([closeAllPools(), closeSharedCache()]),
   })
-  const payload = await getPayload({ config })
-  lendLoggerToCacheHandler(payload.logger)
+  await startPayload(1, PAYLOAD_RETRY_FIRST_MS)
+}
+
+/**
+ * Starts Payload before the first visitor. A database that does not answer yet (a deployment whose web processes
+ * start before it, or during its failover) must not fail this hook: Next would answer every request for good with
+ * a 500, /livez included, and the processes would be restarted in a loop. /livez answers, /readyz answers 503,
+ * and Payload is tried again (by this and by any request that needs it, /readyz included) until the database
+ * answers. Payload logs each failed attempt.
+ */
+async function startPayload(attempt: number, retryMs: number): Promise<void> {
+  try {
+    const payload = await getPayload({ config })
+    lendLoggerToCacheHandler(payload.logger)
+    if (attempt > 1) log.info(`Payload started: the database answered (attempt ${attempt}).`)
+  } catch (error) {
+    if (attempt === 1) log.error('Payload could not start (is the database reachable?); the process answers /livez and tries again.', error)
+    setTimeout(() => void startPayload(attempt + 1, Math.min(retryMs * 2, PAYLOAD_RETRY_MAX_MS)), retryMs).unref()
+  }
 }

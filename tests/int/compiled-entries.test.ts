@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ENV, TEST_PORT } from '../setup/test-env'
+import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
+import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 
 /**
  * What the image runs: the web process, the worker and the release step compiled to dist/ (npm run build:entries),
@@ -39,7 +41,30 @@ beforeAll(() => {
   expect(built.status, built.stderr).toBe(0)
 })
 
+const servers: net.Server[] = []
+
+/** A TCP relay to the suite's database: the database, as a web process reaches it, answers once this runs. */
+function relayToDatabase(port: number): Promise<net.Server> {
+  const relay = net.createServer((client) => {
+    const database = net.connect(TEST_PG_PORT, '127.0.0.1')
+    client.on('error', () => database.destroy())
+    database.on('error', () => client.destroy())
+    client.pipe(database).pipe(client)
+  })
+  servers.push(relay)
+  return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => resolve(relay)))
+}
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return false
+}
+
 afterAll(() => {
+  for (const server of servers) server.close()
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
@@ -114,6 +139,29 @@ describe('the compiled entry points', () => {
     expect(await (await fetch(`http://127.0.0.1:${WORKER_METRICS_PORT}/metrics`)).text()).toContain('northwind_jobs_waiting')
     worker.child.kill('SIGTERM')
     expect(await worker.exited).toBe(0)
+  })
+
+  it('web process: starts while the database does not answer, says so on /readyz, and serves once it answers', async () => {
+    const port = WEB_PORT + 2
+    const databasePort = WEB_PORT + 3
+    const web = start(['dist/web-server.mjs', '-p', String(port)], {
+      DATABASE_URL: embeddedDatabaseUrl(databasePort, EMBEDDED_DATABASE_NAME),
+      LOG_FORMAT: 'json',
+    })
+    const live = await answers(`http://127.0.0.1:${port}/livez`)
+    expect(live.status, web.output()).toBe(200)
+    const unready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    expect(unready.status).toBe(503)
+    expect(await unready.json()).toEqual({ status: 'unavailable' })
+    expect(web.output()).toContain('Payload could not start (is the database reachable?)')
+    await relayToDatabase(databasePort)
+    const ready = await until(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, 30_000)
+    expect(ready, web.output()).toBe(true)
+    expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
+    // The process's own attempt (5 s after the first) also succeeds, and says so.
+    expect(await until(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()), 15_000), web.output()).toBe(true)
+    web.child.kill('SIGTERM')
+    await web.exited
   })
 
   it('web process: refuses to start as production with development defaults, naming what to set', async () => {
