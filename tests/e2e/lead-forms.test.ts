@@ -17,13 +17,14 @@ async function enterCode(scope: Locator, t: (typeof MESSAGES)[Edition], code: st
 }
 
 describe('the domestic/export wizard in the footer', () => {
-  const cases: { edition: Edition; prefix: string; dial: string; viewport: typeof DESKTOP }[] = [
-    { edition: 'en-in', prefix: '', dial: '+91', viewport: DESKTOP },
-    { edition: 'es-mx', prefix: '/es-mx', dial: '+52', viewport: MOBILE },
-    { edition: 'en-us', prefix: '/en-us', dial: '+1', viewport: DESKTOP },
+  // `currency`: a domestic business's, the wizard's default (spec section 9: INR and USD, USD for Mexico too).
+  const cases: { edition: Edition; prefix: string; dial: string; currency: string; viewport: typeof DESKTOP }[] = [
+    { edition: 'en-in', prefix: '', dial: '+91', currency: 'INR', viewport: DESKTOP },
+    { edition: 'es-mx', prefix: '/es-mx', dial: '+52', currency: 'USD', viewport: MOBILE },
+    { edition: 'en-us', prefix: '/en-us', dial: '+1', currency: 'USD', viewport: DESKTOP },
   ]
 
-  for (const { edition, prefix, dial, viewport } of cases) {
+  for (const { edition, prefix, dial, currency, viewport } of cases) {
     it(`verifies the phone, refuses bad input with the spec's messages and stores the lead (${edition})`, async () => {
       const t = MESSAGES[edition]
       const { context, page, outside } = await openContext(browser(), viewport)
@@ -32,6 +33,7 @@ describe('the domestic/export wizard in the footer', () => {
       await panel.scrollIntoViewIfNeeded()
       const amount = panel.getByLabel(t.LeadForms.fields.financeAmt)
       await amount.waitFor()
+      expect(await panel.getByLabel(t.LeadForms.fields.currency).inputValue()).toBe(currency)
 
       // Step 1 incomplete, then a bad amount.
       await panel.getByRole('button', { name: t.LeadForms.wizard.next }).click()
@@ -69,11 +71,11 @@ describe('the domestic/export wizard in the footer', () => {
       expect(events).toContain('DomesticFormconversion')
       await page.waitForURL(`${baseUrl()}${prefix}/thankyou-response`, { timeout: 15_000 })
 
-      const [lead] = await sql<{ edition: string; completion: string; phone_verified: boolean }>(
-        'SELECT edition, completion, phone_verified FROM leads WHERE phone = $1',
+      const [lead] = await sql<{ edition: string; completion: string; phone_verified: boolean; currency: string }>(
+        'SELECT edition, completion, phone_verified, currency FROM leads WHERE phone = $1',
         [`${dial}${phone}`],
       )
-      expect(lead).toEqual({ edition, completion: 'complete', phone_verified: true })
+      expect(lead).toEqual({ edition, completion: 'complete', phone_verified: true, currency })
       expect(outside).toEqual([])
       await context.close()
     })

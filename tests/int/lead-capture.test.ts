@@ -264,6 +264,20 @@ describe('the domestic lead', () => {
     expect(delivery.headers['x-request-id']).toBe(sent.headers.get('x-request-id'))
   })
 
+  it("keeps a domestic business's amount in its edition's currency: rupees in India, US dollars in Mexico and the USA", async () => {
+    const cases = [
+      { dial: '+91', country: 'India', path: '/', currency: 'INR' },
+      { dial: '+52', country: 'Mexico', path: '/es-mx/export-factoring', currency: 'USD' },
+      { dial: '+1', country: 'USA', path: '/en-us/enterprise', currency: 'USD' },
+    ] as const
+    for (const { dial, country, path, currency } of cases) {
+      const phone = uniquePhone(dial)
+      const requestId = await verifiedRequest(phone, { country, lead: { businessType: 'domestic', turnover: '500000', sourceUrl: `${baseUrl()}${path}` } })
+      const [partial] = await sql<{ currency: string }>('SELECT currency FROM leads WHERE otp_request_id = $1', [requestId])
+      expect(partial, path).toEqual({ currency })
+    }
+  })
+
   it('needs a verified request for the same phone', async () => {
     const phone = uniquePhone()
     const requestId = await verifiedRequest(phone)

@@ -1,3 +1,5 @@
+import { getEdition, type Edition, type EditionCode } from '@/i18n/editions'
+
 /** Business constants of the lead forms (spec section 9). */
 export const PHONE_LENGTH = 10
 export const OTP_LENGTH = 6
@@ -15,7 +17,14 @@ export const TIMELINES = ['Immediately', 'In 2 Weeks'] as const
 
 export const BUSINESS_TYPES = ['domestic', 'export'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
-export const CURRENCY_BY_BUSINESS_TYPE = { domestic: 'INR', export: 'USD' } as const satisfies Record<BusinessType, string>
+
+/**
+ * The currency of a finance amount: US dollars for an exporter; for a domestic business its edition's own, rupees
+ * in India and US dollars in Mexico and the USA (spec section 9: "INR and USD (USD for Mexico too)").
+ */
+export function leadCurrency(edition: EditionCode, businessType: BusinessType): Edition['currency'] {
+  return businessType === 'export' ? 'USD' : getEdition(edition).currency
+}
 
 /** A person needs longer than this to fill any of the forms; faster submissions are automated. */
 export const MINIMUM_FILL_MS = 2_500

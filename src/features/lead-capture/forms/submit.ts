@@ -10,7 +10,7 @@ import { editionFromUrl } from '@/lib/api/request-meta'
 import { parseOrThrow } from '@/lib/api/validation'
 import { getLeadCaptureSettings } from '@/globals/LeadSettings/settings'
 import type { EditionCode } from '@/i18n/editions'
-import { CURRENCY_BY_BUSINESS_TYPE } from './constants'
+import { leadCurrency } from './constants'
 import { contactRefusals } from './contact-checks'
 import type { SubmissionContext } from './context'
 import { findFormDefinition, formSchema, type FormDefinition } from './definitions'
@@ -54,9 +54,10 @@ export async function submitDomesticLead(call: Call) {
   const lead = await acceptSubmission(call, () => parseOrThrow(domesticLeadSchema(restrictedEmailDomains), call.body))
   const phone = toE164(lead.countryCode, lead.phoneNumber)
   await assertPhoneVerified(call.payload.db.pool, lead.requestId, phone)
+  const edition = editionFromUrl(lead.sourceUrl)
   return saveLead(call.payload, {
     formType: 'DomesticForm',
-    edition: editionFromUrl(lead.sourceUrl),
+    edition,
     completion: 'complete',
     name: lead.name,
     email: lead.email,
@@ -64,7 +65,7 @@ export async function submitDomesticLead(call: Call) {
     company: lead.company,
     businessType: lead.businessType,
     amount: Number(lead.turnover),
-    currency: CURRENCY_BY_BUSINESS_TYPE[lead.businessType],
+    currency: leadCurrency(edition, lead.businessType),
     timeline: lead.timeLineForFinance,
     website: lead.website || undefined,
     verification: { requestId: lead.requestId },

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { CURRENCY_BY_BUSINESS_TYPE } from '@/features/lead-capture/forms/constants'
+import { leadCurrency } from '@/features/lead-capture/forms/constants'
 import { isServedPhoneNumber } from '@/features/lead-capture/forms/contact-checks'
 import { dialCodeOf } from '@/features/lead-capture/forms/dial-codes'
 import { requireCaptcha, type Caller } from '@/features/lead-capture/forms/guard'
@@ -23,14 +23,15 @@ type PendingLead = NonNullable<OtpGenerateRequest['lead']> & { userAgent?: strin
 /** Step 1 of the domestic wizard is stored once its phone is verified, so sales see visitors who stop there. */
 async function savePartialLead(payload: Payload, verified: VerifiedOtp & { pendingLead: PendingLead }, caller: Caller) {
   const lead = verified.pendingLead
+  const edition = editionFromUrl(lead.sourceUrl)
   await saveLead(payload, {
     formType: 'DomesticForm',
-    edition: editionFromUrl(lead.sourceUrl),
+    edition,
     completion: 'partial',
     phone: verified.phone,
     businessType: lead.businessType,
     amount: Number(lead.turnover),
-    currency: CURRENCY_BY_BUSINESS_TYPE[lead.businessType],
+    currency: leadCurrency(edition, lead.businessType),
     website: lead.website || undefined,
     verification: { requestId: verified.requestId },
     origin: { sourceUrl: lead.sourceUrl, ipHash: caller.ipHash, userAgent: lead.userAgent },

@@ -22,7 +22,7 @@ import { useLeadSubmission } from '../client/useLeadSubmission'
 import { useOtpFlow } from '../client/useOtpFlow'
 import { useThankYouPage } from '../client/useThankYouPage'
 import { createWizardState, wizardReducer } from '../client/wizard-machine'
-import { BUSINESS_TYPES, CURRENCY_BY_BUSINESS_TYPE, PHONE_LENGTH, TIMELINES, type BusinessType } from '../constants'
+import { BUSINESS_TYPES, PHONE_LENGTH, TIMELINES, leadCurrency, type BusinessType } from '../constants'
 import { FixedPrefix } from './FixedPrefix'
 import { FormAlerts } from './FormAlerts'
 import { Honeypot } from './Honeypot'
@@ -208,7 +208,7 @@ export function DomesticWizard({ edition, captcha, restrictedEmailDomains, defau
               <label htmlFor={`${id}-currency`} className={labelStyles}>
                 {labels.currency}
               </label>
-              <input id={`${id}-currency`} readOnly value={CURRENCY_BY_BUSINESS_TYPE[exportValue]} className={`${controlStyles} bg-slate-100 font-semibold`} />
+              <input id={`${id}-currency`} readOnly value={leadCurrency(edition, exportValue)} className={`${controlStyles} bg-slate-100 font-semibold`} />
             </div>
             <TextField {...field('financeAmt')} inputMode="numeric" autoComplete="off" />
           </div>
