@@ -26,6 +26,24 @@ type Props = {
   leadForm: ReactNode | null
 }
 
+const COLUMN_LINK = 'text-white/90 hover:text-white hover:underline'
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{children}</h2>
+}
+
+/** A titled list of links: a column of the footer global, or the business loans. */
+function FooterLinkColumn({ title, listProps, children }: { title: string; listProps?: Record<`data-${string}`, string>; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <FooterHeading>{title}</FooterHeading>
+      <ul className="mt-3 space-y-2 text-sm" {...listProps}>
+        {children}
+      </ul>
+    </nav>
+  )
+}
+
 const SOCIAL_NAMES: Record<string, string> = { linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' }
 
 export async function Footer({ edition, settings, footer, businessLoans, live, leadForm }: Props) {
@@ -112,7 +130,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             <Brand name={settings.brandName} logo={settings.logo} />
             {!!settings.offices?.length && (
               <div>
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('officesTitle')}</h2>
+                <FooterHeading>{t('officesTitle')}</FooterHeading>
                 {settings.offices.map((office) => (
                   <address key={office.id ?? office.title} className="mt-3 not-italic text-sm text-white/90">
                     <span className="block font-semibold text-white">{office.title}</span>
@@ -122,7 +140,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
               </div>
             )}
             <div className="text-sm text-white/90">
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('contactTitle')}</h2>
+              <FooterHeading>{t('contactTitle')}</FooterHeading>
               {settings.phone && (
                 <p className="mt-2">
                   {t('phone')}:{' '}
@@ -142,32 +160,26 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
             </div>
           </div>
           {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{column.title}</h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink link={link.resolved} className="text-white/90 hover:text-white hover:underline">
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterLinkColumn key={column.title} title={column.title}>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink link={link.resolved} className={COLUMN_LINK}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </FooterLinkColumn>
           ))}
           {loanLinks.length > 0 && (
-            <nav aria-label={t('businessLoans')}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-white/80">{t('businessLoans')}</h2>
-              <ul className="mt-3 space-y-2 text-sm" data-business-loans="">
-                {loanLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className="text-white/90 hover:text-white hover:underline">
-                      {link.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterLinkColumn title={t('businessLoans')} listProps={{ 'data-business-loans': '' }}>
+              {loanLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={COLUMN_LINK}>
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </FooterLinkColumn>
           )}
         </Container>
 
