@@ -6,6 +6,7 @@ import { lendLoggerToCacheHandler } from '@/lib/cache-handler-client'
 import { purgeHttpCacheAfterEachRevalidation } from '@/lib/http-cache-purge'
 import { log } from '@/lib/logger'
 import { closeAllPools } from '@/lib/pg-pool'
+import { isStartupRefusal } from '@/lib/production-checks'
 import { closeSharedCache } from '@/lib/shared-cache'
 
 /** While the database does not answer, Payload is tried again after 5 s, then twice as long each time, up to a minute. */
@@ -34,7 +35,7 @@ export async function registerNode() {
  * start before it, or during its failover) must not fail this hook: Next would answer every request for good with
  * a 500, /livez included, and the processes would be restarted in a loop. /livez answers, /readyz answers 503,
  * and Payload is tried again (by this and by any request that needs it, /readyz included) until the database
- * answers. Payload logs each failed attempt.
+ * answers. Payload logs each failed attempt. A refusal (src/lib/production-checks.ts) is no outage: the process exits.
  */
 async function startPayload(attempt: number, retryMs: number): Promise<void> {
   try {
@@ -42,6 +43,10 @@ async function startPayload(attempt: number, retryMs: number): Promise<void> {
     lendLoggerToCacheHandler(payload.logger)
     if (attempt > 1) log.info(`Payload started: the database answered (attempt ${attempt}).`)
   } catch (error) {
+    if (isStartupRefusal(error)) {
+      console.error(error.message)
+      process.exit(1)
+    }
     if (attempt === 1) log.error('Payload could not start (is the database reachable?); the process answers /livez and tries again.', error)
     setTimeout(() => void startPayload(attempt + 1, Math.min(retryMs * 2, PAYLOAD_RETRY_MAX_MS)), retryMs).unref()
   }

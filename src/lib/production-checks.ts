@@ -4,6 +4,19 @@ import { DEV_ADMIN_PASSWORD } from '@/env'
 
 const CURRENT_HASH_PREFIX = 'pbkdf2-sha256-v1:'
 
+/** Why a server must not serve at all, as opposed to a passing outage: the web process exits with its message. */
+class StartupRefusal extends Error {
+  override name = 'StartupRefusal'
+}
+
+/**
+ * By name, not class: Payload's start is shared by the whole process, and a request may have begun it with its own
+ * bundle's copy of this module.
+ */
+export function isStartupRefusal(error: unknown): error is Error {
+  return (error as Error | null)?.name === 'StartupRefusal'
+}
+
 /**
  * Checks a password against a stored Payload hash without logging in, so the check never counts as a failed
  * login attempt (Payload's own formats: the current `pbkdf2-sha256-v1:` one and the legacy one).
@@ -24,6 +37,6 @@ export async function refuseDefaultAdminPassword(payload: Payload): Promise<void
   })
   const offender = docs.find((u) => u.hash && u.salt && passwordMatchesHash(DEV_ADMIN_PASSWORD, u.salt, u.hash))
   if (offender) {
-    throw new Error(`Refusing to start: the account ${offender.email} still uses the development default password. Change it first.`)
+    throw new StartupRefusal(`Refusing to start: the account ${offender.email} still uses the development default password. Change it first.`)
   }
 }

@@ -164,6 +164,20 @@ describe('the compiled entry points', () => {
     await web.exited
   })
 
+  it('web process: exits, naming the account, while a staff account has the development password in production', async () => {
+    const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT + 4)], {
+      DEPLOY_ENV: 'production',
+      PAYLOAD_SECRET: 'a-real-secret-of-sufficient-length',
+      ADMIN_PASSWORD: 'a-strong-admin-password',
+      ALLOW_LOCAL_PROVIDERS: 'true',
+      PUSH_EXTRA_ENDPOINT_ORIGINS: undefined,
+      DATABASE_URL: embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME),
+    })
+    const code = await Promise.race([web.exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
+    expect(code, web.output()).toBe(1)
+    expect(web.output()).toContain('still uses the development default password')
+  })
+
   it('web process: refuses to start as production with development defaults, naming what to set', async () => {
     const web = start(['dist/web-server.mjs', '-p', String(WEB_PORT + 1)], { DEPLOY_ENV: undefined, DATABASE_URL: undefined })
     const code = await Promise.race([web.exited, new Promise((r) => setTimeout(() => r('still running'), 60_000))])
