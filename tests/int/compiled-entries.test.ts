@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
+import { waitFor } from '../setup/system'
 import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 
 /**
@@ -53,14 +54,6 @@ function relayToDatabase(port: number): Promise<net.Server> {
   })
   servers.push(relay)
   return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => resolve(relay)))
-}
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return true
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return false
 }
 
 afterAll(() => {
@@ -155,11 +148,10 @@ describe('the compiled entry points', () => {
     expect(await unready.json()).toEqual({ status: 'unavailable' })
     expect(web.output()).toContain('Payload could not start (is the database reachable?)')
     await relayToDatabase(databasePort)
-    const ready = await until(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, 30_000)
-    expect(ready, web.output()).toBe(true)
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 || undefined, 30_000)
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
     // The process's own attempt (5 s after the first) also succeeds, and says so.
-    expect(await until(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()), 15_000), web.output()).toBe(true)
+    await waitFor(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()) || undefined, 15_000)
     web.child.kill('SIGTERM')
     await web.exited
   })
