@@ -12,7 +12,9 @@
  *
  * The patch marks each inlined stylesheet's text with a leading comment, and leaves the text of marked rows out of
  * the payload written into the HTML: the row stays, empty (`<id>:T0,`). The `<style>` the server renders, the RSC
- * answers of client-side navigations and the prerendered `.rsc` files are unchanged.
+ * answers of client-side navigations and the prerendered `.rsc` files are unchanged. One document has no `<style>`
+ * to adopt: the error shell Next sends when a page fails on the server; the error page links the stylesheet itself
+ * (src/chrome/error/restore-inlined-stylesheets.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
+import { MOBILE, openContext, useBrowser } from '../e2e/browser'
 import { waitFor } from '../setup/system'
 import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 
@@ -12,6 +13,7 @@ import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 const WEB_PORT = TEST_PORT + 40
 const WORKER_METRICS_PORT = TEST_PORT + 41
 const children: ChildProcess[] = []
+const browser = useBrowser()
 
 function start(args: string[], env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, NODE_ENV: 'production', ...env }
@@ -44,16 +46,27 @@ beforeAll(() => {
 
 const servers: net.Server[] = []
 
-/** A TCP relay to the suite's database: the database, as a web process reaches it, answers once this runs. */
-function relayToDatabase(port: number): Promise<net.Server> {
+/**
+ * A TCP relay to the suite's database: the database, as a web process reaches it, answers once this runs, and stops
+ * answering, its open connections dropped, when it is cut.
+ */
+async function relayToDatabase(port: number): Promise<{ cut: () => Promise<void> }> {
+  const connections = new Set<net.Socket>()
   const relay = net.createServer((client) => {
     const database = net.connect(TEST_PG_PORT, '127.0.0.1')
+    connections.add(client).add(database)
     client.on('error', () => database.destroy())
     database.on('error', () => client.destroy())
     client.pipe(database).pipe(client)
   })
   servers.push(relay)
-  return new Promise((resolve) => relay.listen(port, '127.0.0.1', () => resolve(relay)))
+  await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve))
+  return {
+    cut: () => {
+      for (const socket of connections) socket.destroy()
+      return new Promise((resolve) => relay.close(() => resolve()))
+    },
+  }
 }
 
 afterAll(() => {
@@ -152,6 +165,42 @@ describe('the compiled entry points', () => {
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
     // The process's own attempt (5 s after the first) also succeeds, and says so.
     await waitFor(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()) || undefined, 15_000)
+    web.child.kill('SIGTERM')
+    await web.exited
+  })
+
+  it("web process: a page that fails on the server answers 500 with the edition's error page, styled, and tries again", async () => {
+    const port = WEB_PORT + 6
+    const databasePort = WEB_PORT + 7
+    const base = `http://127.0.0.1:${port}`
+    let database = await relayToDatabase(databasePort)
+    const web = start(['dist/web-server.mjs', '-p', String(port)], { DATABASE_URL: embeddedDatabaseUrl(databasePort, EMBEDDED_DATABASE_NAME) })
+    await waitFor(async () => (await answers(`${base}/readyz`)).status === 200 || undefined, 60_000)
+    // Each edition's home page: the edition layout's own reads (its tracking providers) are then cached.
+    for (const home of ['/', '/es-mx', '/en-us']) expect((await fetch(base + home)).status, home).toBe(200)
+    await database.cut()
+    const titles = {
+      '/news': 'Something went wrong on our side',
+      '/es-mx/news': 'Algo salió mal de nuestro lado',
+      '/en-us/news': 'Something went wrong on our side',
+    }
+    for (const [path, title] of Object.entries(titles)) {
+      const failed = await fetch(base + path)
+      expect(failed.status, path).toBe(500)
+      expect(failed.headers.get('cache-control'), path).toContain('no-store')
+      expect(await failed.text(), path).toContain(title)
+    }
+    const { page } = await openContext(browser(), MOBILE)
+    await page.goto(`${base}/es-mx/news`)
+    const heading = page.getByRole('heading', { level: 1, name: 'Algo salió mal de nuestro lado' })
+    await heading.waitFor()
+    // The stylesheet applies: the heading in the site's type scale (text-4xl), not the browser's default h1.
+    await waitFor(async () => (await heading.evaluate((h) => getComputedStyle(h).fontSize)) === '36px' || undefined, 10_000)
+    await expect(page.getByText(/^Referencia: \d+$/).count()).resolves.toBe(1)
+    database = await relayToDatabase(databasePort)
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Noticias' }).waitFor({ timeout: 30_000 })
+    await page.context().close()
     web.child.kill('SIGTERM')
     await web.exited
   })

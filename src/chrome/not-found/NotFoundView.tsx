@@ -1,28 +1,21 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/chrome/shell/SiteShell'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { Container } from '@/components/ui/Container'
+import { StatusMessage } from '@/components/ui/StatusMessage'
 import { editionPath, type EditionCode } from '@/i18n/editions'
 
 /** The 404 message: what went wrong and where to go from here. */
 async function NotFoundMessage({ edition }: { edition: EditionCode }) {
   const t = await getTranslations({ locale: edition, namespace: 'NotFound' })
   return (
-    <Container className="py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-brand-900">{t('title')}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t('description')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
-          {t('home')}
-        </a>
-        <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
-          {t('contact')}
-        </a>
-      </div>
-    </Container>
+    <StatusMessage status="404" title={t('title')} description={t('description')}>
+      <a href={editionPath(edition, '/')} className={buttonStyles.primary}>
+        {t('home')}
+      </a>
+      <a href={editionPath(edition, '/contact-us')} className={buttonStyles.secondary}>
+        {t('contact')}
+      </a>
+    </StatusMessage>
   )
 }
 
