@@ -160,6 +160,8 @@ describe('the compiled entry points', () => {
     expect(unready.status).toBe(503)
     expect(await unready.json()).toEqual({ status: 'unavailable' })
     expect(web.output()).toContain('Payload could not start (is the database reachable?)')
+    const search = await fetch(`http://127.0.0.1:${port}/api/hsn/search?q=rice`)
+    expect([search.status, search.headers.get('retry-after'), (await search.json()).error.code]).toEqual([503, '30', 'DATABASE_UNAVAILABLE'])
     await relayToDatabase(databasePort)
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 || undefined, 30_000)
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
@@ -169,7 +171,7 @@ describe('the compiled entry points', () => {
     await web.exited
   })
 
-  it("web process: a page that fails on the server answers 500 with the edition's error page, styled, and tries again", async () => {
+  it("web process: with its database away, a page answers 500 with the edition's error page, styled, that tries again; an API 503", async () => {
     const port = WEB_PORT + 6
     const databasePort = WEB_PORT + 7
     const base = `http://127.0.0.1:${port}`
@@ -190,6 +192,15 @@ describe('the compiled entry points', () => {
       expect(failed.headers.get('cache-control'), path).toContain('no-store')
       expect(await failed.text(), path).toContain(title)
     }
+    // The public APIs say the database is away for now: 503 with Retry-After, in the caller's language.
+    const search = await fetch(`${base}/api/hsn/search?q=rice`, { headers: { 'accept-language': 'es-MX' } })
+    expect(search.status).toBe(503)
+    expect(search.headers.get('retry-after')).toBe('30')
+    expect((await search.json()).error).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'Hubo un error en la respuesta del servidor.',
+      retryAfterSeconds: 30,
+    })
     const { page } = await openContext(browser(), MOBILE)
     await page.goto(`${base}/es-mx/news`)
     const heading = page.getByRole('heading', { level: 1, name: 'Algo salió mal de nuestro lado' })

@@ -29,6 +29,8 @@ export const API_ERRORS = {
   CARGO_NOT_POSSIBLE: { status: 400, message: 'invalidRequest' },
   NO_RATE_CARD: { status: 422, message: 'invalidRequest' },
   DATA_NOT_LOADED: { status: 503, message: 'serverError' },
+  // The database did not answer (src/lib/database-unavailable.ts): a passing outage, tried again after Retry-After.
+  DATABASE_UNAVAILABLE: { status: 503, message: 'serverError' },
   // Push notifications (src/features/push-notifications) without VAPID keys: the feature is not there.
   PUSH_NOT_CONFIGURED: { status: 404, message: 'invalidRequest' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>

@@ -7,8 +7,12 @@ import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { editionFromAcceptLanguage } from './request-meta'
 import { log } from '../logger'
+import { isDatabaseUnavailable } from '../database-unavailable'
 
 const NO_STORE = { 'cache-control': 'no-store' }
+
+/** How long a caller is asked to wait when the database did not answer: about a failover, or a pod's restart. */
+const DATABASE_RETRY_AFTER_SECONDS = 30
 
 function respondOk(result: object): NextResponse {
   return NextResponse.json({ status: 200, result }, { headers: NO_STORE })
@@ -27,6 +31,10 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
   // Typed as the lead forms' translator: the keys come from the error, which was built with `namespace`'s keys.
   const own = (namespace === 'LeadForms.messages' ? t : createTranslator({ locale: edition, messages: MESSAGES[edition], namespace })) as typeof t
   if (!(error instanceof ApiError)) {
+    if (isDatabaseUnavailable(error)) {
+      log.warn(`[api] the database did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      return respondWithError(new ApiError('DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }), edition)
+    }
     log.error('[api] unexpected error:', error)
     return NextResponse.json({ error: { code: 'SERVER_ERROR', message: t('serverError') } }, { status: 500, headers: NO_STORE })
   }

@@ -1,7 +1,14 @@
 'use client'
-import { ErrorMessage } from '@/chrome/error/ErrorMessage.client'
+import { lazy, Suspense } from 'react'
+
+// Every page carries this boundary and almost none shows it: its message's code loads when a page fails.
+const ErrorMessage = lazy(() => import('@/chrome/error/ErrorMessage.client').then((module) => ({ default: module.ErrorMessage })))
 
 /** A page that failed on the server answers 500 with this in place of the page, in the edition layout. */
 export default function PageError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  return <ErrorMessage digest={error.digest} retry={retry} />
+  return (
+    <Suspense>
+      <ErrorMessage digest={error.digest} retry={retry} />
+    </Suspense>
+  )
 }
