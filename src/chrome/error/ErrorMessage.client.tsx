@@ -1,17 +1,28 @@
 'use client'
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { StatusMessage } from '@/components/ui/StatusMessage'
-import { useErrorText } from './ErrorText.client'
+import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
+import { loadErrorText, type ErrorText } from './error-text'
 import { restoreInlinedStylesheets } from './restore-inlined-stylesheets'
 
 /**
  * What a visitor sees when a page fails on the server (a database that does not answer, a bug): the edition's
- * words, a way to try again, and the reference the server logged the failure under, for support.
+ * words, a way to try again, and the reference the server logged the failure under, for support. `locale` is the
+ * page's `[locale]` segment.
  */
-export function ErrorMessage({ digest, retry }: { digest?: string; retry: () => void }) {
-  const text = useErrorText()
+export function ErrorMessage({ locale, digest, retry }: { locale: string; digest?: string; retry: () => void }) {
+  const edition = isEditionCode(locale) ? locale : DEFAULT_EDITION
+  const [text, setText] = useState<ErrorText>()
   useLayoutEffect(() => restoreInlinedStylesheets(document), [])
+  useEffect(() => {
+    let shown = true
+    void loadErrorText(edition).then((loaded) => shown && setText(loaded))
+    return () => {
+      shown = false
+    }
+  }, [edition])
+  if (!text) return null
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <StatusMessage

@@ -6,8 +6,6 @@ import type { ReactNode } from 'react'
 import { BootScript } from '@/chrome/shell/BootScript'
 import { BRAND_ICON_DATA_URL } from '@/chrome/shell/brand-icon'
 import { ContentSecurityPolicyMeta } from '@/chrome/shell/ContentSecurityPolicyMeta'
-import { errorText } from '@/chrome/error/error-text'
-import { ErrorTextProvider } from '@/chrome/error/ErrorText.client'
 import { env } from '@/env'
 import { ConsentScript } from '@/features/consent/components/ConsentScript'
 import { getEdition } from '@/i18n/editions'
@@ -47,9 +45,7 @@ export default async function EditionLayout({ children, params }: Props) {
         <BootScript />
         <ConsentScript edition={locale} />
       </head>
-      <body>
-        <ErrorTextProvider text={await errorText(locale)}>{children}</ErrorTextProvider>
-      </body>
+      <body>{children}</body>
     </html>
   )
 }
