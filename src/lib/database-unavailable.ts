@@ -14,15 +14,17 @@ const CONNECTION_MESSAGES =
 
 /**
  * Whether an error, or one it was caused by (Drizzle and Payload wrap the driver's), says the database could not be
- * reached rather than that a statement failed: a passing outage, not a bug.
+ * reached rather than that a statement failed: a passing outage, not a bug. Answers the message of the error that
+ * says so, which names the connection, never a statement or its values (a failed query's own message has both).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function databaseUnavailableCause(error: unknown): string | undefined {
   let cause = error
   for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 8; depth++) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SERVER_CODES.has(code) || CONNECTION_EXCEPTION.test(code))) return true
-    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true
+    const said = typeof message === 'string' ? message : String(code)
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SERVER_CODES.has(code) || CONNECTION_EXCEPTION.test(code))) return said
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return said
     cause = (cause as { cause?: unknown }).cause
   }
-  return false
+  return undefined
 }

@@ -190,6 +190,13 @@ describe('the compiled entry points', () => {
       message: 'Hubo un error en la respuesta del servidor.',
       retryAfterSeconds: 30,
     })
+    // One warning naming the connection, not the statement and its values.
+    const warning = web
+      .output()
+      .split('\n')
+      .find((line) => line.includes('[api] the database did not answer'))
+    expect(warning).toMatch(/did not answer: (connect ECONNREFUSED|Connection terminated)/)
+    expect(warning).not.toContain('Failed query')
     const { page } = await openContext(browser(), MOBILE)
     const errorPages = [
       ['/news', 'Something went wrong on our side', 'Reference:'],

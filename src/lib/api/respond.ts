@@ -7,7 +7,7 @@ import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { editionFromAcceptLanguage } from './request-meta'
 import { log } from '../logger'
-import { isDatabaseUnavailable } from '../database-unavailable'
+import { databaseUnavailableCause } from '../database-unavailable'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
@@ -31,8 +31,9 @@ export function respondWithError(error: unknown, edition: EditionCode, namespace
   // Typed as the lead forms' translator: the keys come from the error, which was built with `namespace`'s keys.
   const own = (namespace === 'LeadForms.messages' ? t : createTranslator({ locale: edition, messages: MESSAGES[edition], namespace })) as typeof t
   if (!(error instanceof ApiError)) {
-    if (isDatabaseUnavailable(error)) {
-      log.warn(`[api] the database did not answer: ${error instanceof Error ? error.message : String(error)}`)
+    const unavailable = databaseUnavailableCause(error)
+    if (unavailable !== undefined) {
+      log.warn(`[api] the database did not answer: ${unavailable}`)
       return respondWithError(new ApiError('DATABASE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS }), edition)
     }
     log.error('[api] unexpected error:', error)
