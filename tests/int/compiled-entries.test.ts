@@ -175,7 +175,7 @@ describe('the compiled entry points', () => {
     const port = WEB_PORT + 6
     const databasePort = WEB_PORT + 7
     const base = `http://127.0.0.1:${port}`
-    let database = await relayToDatabase(databasePort)
+    const database = await relayToDatabase(databasePort)
     const web = start(['dist/web-server.mjs', '-p', String(port)], { DATABASE_URL: embeddedDatabaseUrl(databasePort, EMBEDDED_DATABASE_NAME) })
     await waitFor(async () => (await answers(`${base}/readyz`)).status === 200 || undefined, 60_000)
     // Each edition's home page: the edition layout's own reads (its tracking providers) are then cached.
@@ -212,7 +212,7 @@ describe('the compiled entry points', () => {
       await waitFor(async () => (await heading.evaluate((h) => getComputedStyle(h).fontSize)) === '36px' || undefined, 10_000)
       await expect(page.getByText(new RegExp(`^${reference} \\d+$`)).count(), path).resolves.toBe(1)
     }
-    database = await relayToDatabase(databasePort)
+    await relayToDatabase(databasePort)
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await page.getByRole('heading', { level: 1, name: 'Noticias' }).waitFor({ timeout: 30_000 })
     await page.context().close()
