@@ -59,3 +59,54 @@ describe('payloadLoggerConfig (JSON lines)', () => {
     expect(fourth).toMatchObject({ level: 'error', err: { message: 'Something went wrong.' } })
   })
 })
+
+/** A write Payload sent that PostgreSQL refused, as Drizzle reports it: the statement with the staff member's values. */
+const refusedWrite = () =>
+  Object.assign(new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ana.staff@northwind.example'), {
+    query: 'insert into "users" ("email") values ($1)',
+    params: ['ana.staff@northwind.example'],
+    cause: Object.assign(new Error('duplicate key value violates unique constraint "users_email_idx"'), {
+      severity: 'ERROR',
+      code: '23505',
+      detail: 'Key (email)=(ana.staff@northwind.example) already exists.',
+    }),
+  })
+
+describe('the values of a failed statement', () => {
+  afterAll(() => vi.unstubAllEnvs())
+
+  it('stay out of JSON lines: the statement and the reason go out', async () => {
+    const { logger, lines } = await payloadLogger()
+    logger.error({ err: refusedWrite() })
+    const [line] = lines
+    expect(line).toMatchObject({ level: 'error', err: { query: 'insert into "users" ("email") values ($1)', params: '(1 value, not logged)' } })
+    expect((line!.err as { message: string }).message).toContain('duplicate key value violates unique constraint')
+    expect(JSON.stringify(line)).not.toContain('ana.staff')
+  })
+
+  it('stay out of a failed job’s line, which names the job without its input (a visitor’s address for an e-mailed quote)', async () => {
+    const { logger, lines } = await payloadLogger()
+    const job = { id: 12, taskSlug: 'sendShipmentQuote', queue: 'delivery', totalTried: 1, input: { to: 'ana@textiles.example', name: 'Ana' }, log: [] }
+    logger.error({ err: new Error('Connection timeout'), job, msg: 'Error running task 1. Attempt 2/5', taskSlug: 'sendShipmentQuote' })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'Error running task 1. Attempt 2/5',
+        job: { id: 12, taskSlug: 'sendShipmentQuote', queue: 'delivery', totalTried: 1 },
+      }),
+    ])
+    expect(JSON.stringify(lines)).not.toContain('ana@')
+  })
+
+  it('stay out of the console, where the site logs in text', async () => {
+    vi.stubEnv('LOG_FORMAT', 'pretty')
+    vi.resetModules()
+    const { log } = await import('./logger')
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    log.error('[api] unexpected error:', refusedWrite())
+    const [[message, error]] = printed.mock.calls as [[string, Error & { cause: { detail: string } }]]
+    printed.mockRestore()
+    expect(message).toBe('[api] unexpected error:')
+    expect([error.message, error.stack, error.cause.detail].join('\n')).not.toContain('ana.staff')
+  })
+})

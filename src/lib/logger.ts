@@ -1,22 +1,50 @@
 import pino from 'pino'
+import { defaultLoggerOptions } from 'payload'
 import { env } from '@/env'
 import { isCallerQueryError, refusalReason } from './api/payload-client-errors'
 import { currentRequestId } from './request-context'
+import { withoutStatementValues } from './log-safe-error'
 
 /** LOG_FORMAT, or by default JSON in production and Payload's coloured lines elsewhere. */
 const logFormat = env.LOG_FORMAT ?? (env.DEPLOY_ENV === 'production' ? 'json' : 'pretty')
 
 /**
+ * A log call's error (its first argument, or that argument's `err`) goes out without the values of a statement that
+ * failed (./log-safe-error.ts). In a hook rather than a serializer: pino takes the line's message from the error
+ * itself when the call gives none, as Payload's calls do.
+ */
+function withoutStatementValuesIn(args: unknown[]): void {
+  const [first] = args
+  if (first instanceof Error) args[0] = withoutStatementValues(first)
+  else if (first !== null && typeof first === 'object' && 'err' in first) args[0] = { ...first, err: withoutStatementValues(first.err) }
+}
+
+/**
+ * Payload logs a job that failed with the whole job, whose input can hold a visitor's e-mail address and name (the
+ * e-mailed shipment quote): the job is named by what identifies it.
+ */
+const payloadSerializers = {
+  job: (job: { id?: unknown; taskSlug?: unknown; workflowSlug?: unknown; queue?: unknown; totalTried?: unknown } | null) =>
+    job && { id: job.id, taskSlug: job.taskSlug, workflowSlug: job.workflowSlug, queue: job.queue, totalTried: job.totalTried },
+}
+
+/**
  * One JSON object per line with an ISO time and, while a web process serves a request (or the worker runs a job
  * it queued), its id (`requestId`, as the access log and the answer's `x-request-id` have it).
  */
-const jsonOptions = {
+const jsonOptions: pino.LoggerOptions = {
   level: env.LOG_LEVEL,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label: string) => ({ level: label }) },
   mixin: () => {
     const requestId = currentRequestId()
     return requestId ? { requestId } : {}
+  },
+  hooks: {
+    logMethod(args, method) {
+      withoutStatementValuesIn(args)
+      return method.apply(this, args)
+    },
   },
 }
 
@@ -39,8 +67,10 @@ function callerErrorStatus(error: unknown): number | undefined {
  */
 const payloadJsonOptions: pino.LoggerOptions = {
   ...jsonOptions,
+  serializers: payloadSerializers,
   hooks: {
     logMethod(args, method, level) {
+      withoutStatementValuesIn(args)
       const err = (args[0] as { err?: unknown } | undefined)?.err
       if (level < ERROR_LEVEL || args.length !== 1) return method.apply(this, args)
       if (isCallerQueryError(err)) return this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
@@ -51,9 +81,10 @@ const payloadJsonOptions: pino.LoggerOptions = {
   },
 }
 
-/** Payload's logger, which the web processes, the worker and the scripts all log through. Undefined keeps Payload's own coloured lines. */
+/** Payload's logger, which the web processes, the worker and the scripts all log through: JSON lines, or Payload's own coloured ones. */
 export function payloadLoggerConfig() {
-  return logFormat === 'json' ? { options: payloadJsonOptions } : undefined
+  if (logFormat === 'json') return { options: payloadJsonOptions }
+  return { options: { serializers: payloadSerializers, hooks: jsonOptions.hooks }, destination: defaultLoggerOptions }
 }
 
 const json = logFormat === 'json' ? pino(jsonOptions) : undefined
@@ -67,7 +98,7 @@ export const log = {
   warn: (message: string) => (json ? json.warn(message) : console.warn(message)),
   /** `detail`: an error (its stack goes with it, `err` in JSON) or what to say after the message. */
   error: (message: string, detail?: unknown) => {
-    if (!json) return console.error(message, ...(detail === undefined ? [] : [detail]))
+    if (!json) return console.error(message, ...(detail === undefined ? [] : [withoutStatementValues(detail)]))
     if (detail instanceof Error) return json.error({ err: detail }, message)
     json.error(detail === undefined ? message : `${message} ${String(detail)}`)
   },

@@ -3,7 +3,8 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
 import { MOBILE, openContext, useBrowser } from '../e2e/browser'
-import { waitFor } from '../setup/system'
+import { captchaToken, context } from '../setup/lead-capture'
+import { ADMIN, loginHeaders, sql, waitFor } from '../setup/system'
 import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 
 /**
@@ -134,6 +135,59 @@ describe('the compiled entry points', () => {
     const lines = web.output().split('\n').filter(Boolean)
     expect(lines.filter((l) => /^\[[a-z-]+\]/.test(l))).toEqual([])
     expect(lines.some((l) => l.startsWith('{') && (JSON.parse(l) as { msg: string }).msg.startsWith('[shutdown] SIGTERM'))).toBe(true)
+  })
+
+  it('web process: logs a write the database refused without the values it carried (a lead’s, a staff account’s)', async () => {
+    const port = WEB_PORT + 8
+    const base = `http://127.0.0.1:${port}`
+    const lead = { company: 'Refused Textiles SA', email: 'refused.lead@textiles.example', phoneNumber: '5587654321' }
+    const staff = { email: 'refused.staff@northwind.example', name: 'Refusé Staffmember' }
+    // PostgreSQL refuses these two rows, as it would refuse a write for any reason of its own (a constraint, a full disk).
+    await sql(`ALTER TABLE leads ADD CONSTRAINT test_refused_lead CHECK (company IS DISTINCT FROM '${lead.company}') NOT VALID`)
+    await sql(`ALTER TABLE users ADD CONSTRAINT test_refused_staff CHECK (email <> '${staff.email}') NOT VALID`)
+    try {
+      const web = start(['dist/web-server.mjs', '-p', String(port)], { LOG_FORMAT: 'json' })
+      await waitFor(async () => (await answers(`${base}/readyz`)).status === 200 || undefined, 60_000)
+      // A lead, written by the site in plain SQL: PostgreSQL's error quotes the row ("Failing row contains (…)").
+      const submitted = await fetch(`${base}/api/contact-us/v1/create-mexico-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX', 'g-recaptcha-response': await captchaToken('lead') },
+        body: JSON.stringify({
+          formType: 'MexicoForm',
+          countryCode: '+52',
+          companyType: 'exporter',
+          financeRequirement: '150000',
+          ...lead,
+          ...context('/es-mx/contact-us'),
+        }),
+      })
+      expect(submitted.status).toBe(500)
+      expect((await submitted.json()).error.code).toBe('SERVER_ERROR')
+      // A staff account, written by Payload through Drizzle: its error quotes the statement's values, the password's hash among them.
+      const created = await fetch(`${base}/api/users`, {
+        method: 'POST',
+        headers: await loginHeaders(ADMIN.email, ADMIN.password),
+        body: JSON.stringify({ ...staff, password: 'a-long-enough-password-1', roles: ['editor'] }),
+      })
+      expect(created.status).toBe(500)
+      web.child.kill('SIGTERM')
+      await web.exited
+      const errors = web
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: string; requestId?: string; err?: { message: string } })
+        .filter((entry) => entry.level === 'error')
+      const [leadError, staffError] = [submitted, created].map((answer) => errors.find((entry) => entry.requestId === answer.headers.get('x-request-id')))
+      expect(leadError?.err?.message, web.output()).toBe('new row for relation "leads" violates check constraint "test_refused_lead"')
+      expect(staffError?.err?.message, web.output()).toMatch(
+        /^Failed query: insert into "users" .+\nparams: \(6 values, not logged\): new row for relation "users" violates check constraint "test_refused_staff"$/,
+      )
+      for (const value of [...Object.values(lead), ...Object.values(staff), 'Refus']) expect(web.output()).not.toContain(value)
+    } finally {
+      await sql('ALTER TABLE leads DROP CONSTRAINT test_refused_lead')
+      await sql('ALTER TABLE users DROP CONSTRAINT test_refused_staff')
+    }
   })
 
   it('worker: serves its liveness and the job backlog on its internal port, and stops on SIGTERM', async () => {
