@@ -43,7 +43,11 @@ export async function startFakeSmtpServer({ refuse = [] }: { refuse?: string[] }
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      callback(refuse.includes(address.address) ? Object.assign(new Error('No such user'), { responseCode: 550 }) : undefined)
+      callback(
+        refuse.includes(address.address)
+          ? Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 })
+          : undefined,
+      )
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []

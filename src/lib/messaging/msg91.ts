@@ -1,3 +1,4 @@
+import { maskRecipientIn } from './mask'
 import { excerptBody, joinUrl, postToProvider } from './provider-request'
 import { requireSetting } from './settings'
 import type { OtpMessage, OtpSender } from './types'
@@ -28,7 +29,8 @@ export function createMsg91Sender(settings: Msg91Settings): OtpSender {
       // MSG91 reports some failures (unknown template, low balance) with HTTP 200 and `type: "error"`.
       const answer = isMsg91Answer(response.body) ? response.body : undefined
       if (!response.ok || answer?.type === 'error') {
-        throw new Error(`MSG91 rejected the SMS (HTTP ${response.status}): ${answer?.message ?? excerptBody(response.body)}`)
+        const reason = maskRecipientIn(answer?.message ?? excerptBody(response.body), message.to)
+        throw new Error(`MSG91 rejected the SMS (HTTP ${response.status}): ${reason}`)
       }
     },
   }

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer'
-import { maskRecipient } from './mask'
+import { maskRecipient, maskRecipientIn } from './mask'
 import { DEFAULT_TIMEOUT_MS } from './provider-request'
 import { requireSetting } from './settings'
 import type { EmailMessage, EmailSender } from './types'
@@ -24,8 +24,10 @@ export function createSmtpEmailSender(settings: SmtpSettings): EmailSender {
         })
         if (info.rejected?.length) throw new Error(`the server refused ${info.rejected.length} recipient(s)`)
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        throw new Error(`SMTP delivery to ${maskRecipient(message.to)} failed: ${reason}`, { cause: error })
+        // The server's answer often quotes the address ("550 5.1.1 <…>: Recipient address rejected"): the error
+        // says it masked, and leaves nodemailer's own error out, which would repeat it in the logs.
+        const reason = maskRecipientIn(error instanceof Error ? error.message : String(error), message.to)
+        throw new Error(`SMTP delivery to ${maskRecipient(message.to)} failed: ${reason}`)
       }
     },
   }

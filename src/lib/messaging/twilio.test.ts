@@ -45,9 +45,11 @@ describe('createTwilioSender', () => {
   it("throws with Twilio's error message", async () => {
     const sender = await senderAnswering({
       status: 400,
-      body: { code: 21211, message: "The 'To' number +5255 is not a valid phone number.", status: 400 },
+      body: { code: 21211, message: "The 'To' number +525512345678 is not a valid phone number.", status: 400 },
     })
-    await expect(sender.send(message)).rejects.toThrow(/Twilio rejected the SMS \(HTTP 400\): The 'To' number .* \(code 21211\)/)
+    await expect(sender.send(message)).rejects.toThrow(
+      "Twilio rejected the SMS (HTTP 400): The 'To' number *********5678 is not a valid phone number. (code 21211)",
+    )
   })
 
   it('throws on a server error that is not JSON', async () => {

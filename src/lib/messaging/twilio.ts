@@ -1,3 +1,4 @@
+import { maskRecipientIn } from './mask'
 import { excerptBody, joinUrl, postToProvider } from './provider-request'
 import { buildOtpText } from './otp-text'
 import { requireSetting } from './settings'
@@ -28,7 +29,7 @@ export function createTwilioSender(settings: TwilioSettings): OtpSender {
         },
         settings.timeoutMs,
       )
-      if (!response.ok) throw new Error(`Twilio rejected the SMS (HTTP ${response.status}): ${describeTwilioError(response.body)}`)
+      if (!response.ok) throw new Error(`Twilio rejected the SMS (HTTP ${response.status}): ${maskRecipientIn(describeTwilioError(response.body), message.to)}`)
     },
   }
 }

@@ -1,3 +1,4 @@
+import { maskRecipientIn } from './mask'
 import { excerptBody, joinUrl, postToProvider } from './provider-request'
 import { requireSetting } from './settings'
 import type { MessageLanguage, OtpMessage, OtpSender } from './types'
@@ -42,7 +43,8 @@ export function createWhatsAppSender(settings: WhatsAppSettings): OtpSender {
         settings.timeoutMs,
       )
       if (!response.ok) {
-        throw new Error(`WhatsApp Cloud API rejected the message (HTTP ${response.status}): ${describeGraphError(response.body)}`)
+        const reason = maskRecipientIn(describeGraphError(response.body), message.to)
+        throw new Error(`WhatsApp Cloud API rejected the message (HTTP ${response.status}): ${reason}`)
       }
     },
   }
