@@ -39,6 +39,7 @@ import { publicPageSizeRules } from './lib/api/graphql-page-size'
 import { queriesPayloadCannotRunRule } from './lib/api/graphql-query-guard'
 import { answerBadRequestValues } from './lib/api/payload-client-errors'
 import { resilientPg } from './lib/pg-pool'
+import { withHandledConnectFailure } from './lib/database-adapter'
 import { payloadLoggerConfig } from './lib/logger'
 import { refuseDefaultAdminPassword } from './lib/production-checks'
 import { EVENT_TIME_ZONES } from './features/resources/time-zones'
@@ -126,12 +127,14 @@ export default buildConfig({
     fallback: false,
   },
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
-    pg: resilientPg('payload'),
-    push: false,
-    migrationDir: path.resolve(dirname, '../migrations'),
-  }),
+  db: withHandledConnectFailure(
+    postgresAdapter({
+      pool: { connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+      pg: resilientPg('payload'),
+      push: false,
+      migrationDir: path.resolve(dirname, '../migrations'),
+    }),
+  ),
   sharp,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),

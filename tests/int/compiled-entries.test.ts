@@ -221,6 +221,8 @@ describe('the compiled entry points', () => {
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
     // The process's own attempt (5 s after the first) also succeeds, and says so.
     await waitFor(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()) || undefined, 15_000)
+    // Each failed attempt was said once, by Payload and by the start, not also as Node's "unhandledRejection: undefined".
+    expect(web.output()).not.toContain('unhandledRejection')
     web.child.kill('SIGTERM')
     await web.exited
   })
