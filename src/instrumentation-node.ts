@@ -1,10 +1,9 @@
-import { getPayload } from 'payload'
-import config from '@payload-config'
 import { env, refuseDevelopmentDefaults } from '@/env'
 import { stopGracefullyOnSignal } from '@/lib/graceful-shutdown'
 import { lendLoggerToCacheHandler } from '@/lib/cache-handler-client'
 import { purgeHttpCacheAfterEachRevalidation } from '@/lib/http-cache-purge'
 import { log } from '@/lib/logger'
+import { startPayload } from '@/lib/payload'
 import { closeAllPools } from '@/lib/pg-pool'
 import { isStartupRefusal } from '@/lib/production-checks'
 import { closeSharedCache } from '@/lib/shared-cache'
@@ -27,19 +26,20 @@ export async function registerNode() {
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     release: () => Promise.all([closeAllPools(), closeSharedCache()]),
   })
-  await startPayload(1, PAYLOAD_RETRY_FIRST_MS)
+  await keepStartingPayload(1, PAYLOAD_RETRY_FIRST_MS)
 }
 
 /**
  * Starts Payload before the first visitor. A database that does not answer yet (a deployment whose web processes
  * start before it, or during its failover) must not fail this hook: Next would answer every request for good with
  * a 500, /livez included, and the processes would be restarted in a loop. /livez answers, /readyz answers 503,
- * and Payload is tried again (by this and by any request that needs it, /readyz included) until the database
- * answers. Payload logs each failed attempt. A refusal (src/lib/production-checks.ts) is no outage: the process exits.
+ * and Payload is tried again (by this, and by a request that needs it, /readyz included, at most every few
+ * seconds: src/lib/payload.ts) until the database answers. Payload logs each failed attempt. A refusal
+ * (src/lib/production-checks.ts) is no outage: the process exits.
  */
-async function startPayload(attempt: number, retryMs: number): Promise<void> {
+async function keepStartingPayload(attempt: number, retryMs: number): Promise<void> {
   try {
-    const payload = await getPayload({ config })
+    const payload = await startPayload()
     lendLoggerToCacheHandler(payload.logger)
     if (attempt > 1) log.info(`Payload started: the database answered (attempt ${attempt}).`)
   } catch (error) {
@@ -48,6 +48,6 @@ async function startPayload(attempt: number, retryMs: number): Promise<void> {
       process.exit(1)
     }
     if (attempt === 1) log.error('Payload could not start (is the database reachable?); the process answers /livez and tries again.', error)
-    setTimeout(() => void startPayload(attempt + 1, Math.min(retryMs * 2, PAYLOAD_RETRY_MAX_MS)), retryMs).unref()
+    setTimeout(() => void keepStartingPayload(attempt + 1, Math.min(retryMs * 2, PAYLOAD_RETRY_MAX_MS)), retryMs).unref()
   }
 }

@@ -216,6 +216,13 @@ describe('the compiled entry points', () => {
     expect(web.output()).toContain('Payload could not start (is the database reachable?)')
     const search = await fetch(`http://127.0.0.1:${port}/api/hsn/search?q=rice`)
     expect([search.status, search.headers.get('retry-after'), (await search.json()).error.code]).toEqual([503, '30', 'DATABASE_UNAVAILABLE'])
+    // Requests and probes one after another do not each try to start Payload (each attempt is one more error with its stack).
+    const failedAttempts = () => web.output().split('cannot connect to Postgres. Details').length - 1
+    const before = failedAttempts()
+    const burst: number[] = []
+    for (let i = 0; i < 10; i++) burst.push((await fetch(`http://127.0.0.1:${port}${i % 2 ? '/readyz' : '/api/hsn/search?q=rice'}`)).status)
+    expect(burst).toEqual(Array.from({ length: 10 }, () => 503))
+    expect(failedAttempts() - before).toBeLessThanOrEqual(1)
     await relayToDatabase(databasePort)
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 || undefined, 30_000)
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
