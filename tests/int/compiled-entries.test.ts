@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
 import { MOBILE, openContext, useBrowser } from '../e2e/browser'
@@ -68,6 +69,23 @@ async function relayToDatabase(port: number): Promise<{ cut: () => Promise<void>
       return new Promise((resolve) => relay.close(() => resolve()))
     },
   }
+}
+
+/** The error page's heading and reference label, in English and in Spanish. */
+const ERROR_PAGE = {
+  en: ['Something went wrong on our side', 'Reference:'],
+  es: ['Algo salió mal de nuestro lado', 'Referencia:'],
+} as const
+
+/** A page that failed, as a visitor's browser shows it: 500, never stored, the edition's words styled by the site's stylesheet, a reference. */
+async function expectErrorPage(page: Page, url: string, [title, reference]: (typeof ERROR_PAGE)[keyof typeof ERROR_PAGE]) {
+  const failed = await page.goto(url)
+  expect([failed?.status(), failed?.headers()['cache-control']], url).toEqual([500, 'private, no-cache, no-store, max-age=0, must-revalidate'])
+  const heading = page.getByRole('heading', { level: 1, name: title })
+  await heading.waitFor()
+  // The heading in the site's type scale (text-4xl), not the browser's default h1.
+  await waitFor(async () => (await heading.evaluate((h) => getComputedStyle(h).fontSize)) === '36px' || undefined, 10_000)
+  await expect(page.getByText(new RegExp(`^${reference} \\d+$`)).count(), url).resolves.toBe(1)
 }
 
 afterAll(() => {
@@ -223,8 +241,16 @@ describe('the compiled entry points', () => {
     for (let i = 0; i < 10; i++) burst.push((await fetch(`http://127.0.0.1:${port}${i % 2 ? '/readyz' : '/api/hsn/search?q=rice'}`)).status)
     expect(burst).toEqual(Array.from({ length: 10 }, () => 503))
     expect(failedAttempts() - before).toBeLessThanOrEqual(1)
+    // Pages: the edition layout cannot render either (its own reads were never made), so Next's global error
+    // boundary answers, with the same page in the edition the address names.
+    const { page } = await openContext(browser(), MOBILE)
+    await expectErrorPage(page, `http://127.0.0.1:${port}/en-us/events`, ERROR_PAGE.en)
+    await expectErrorPage(page, `http://127.0.0.1:${port}/es-mx`, ERROR_PAGE.es)
     await relayToDatabase(databasePort)
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 || undefined, 30_000)
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
+    await page.getByRole('heading', { level: 1, name: /^Convierte tus facturas/ }).waitFor({ timeout: 30_000 })
+    await page.context().close()
     expect((await fetch(`http://127.0.0.1:${port}/es-mx/blogs`)).status).toBe(200)
     // The process's own attempt (5 s after the first) also succeeds, and says so.
     await waitFor(async () => /Payload started: the database answered \(attempt \d+\)/.test(web.output()) || undefined, 15_000)
@@ -261,20 +287,9 @@ describe('the compiled entry points', () => {
     expect(warning).toMatch(/did not answer: (connect ECONNREFUSED|Connection terminated)/)
     expect(warning).not.toContain('Failed query')
     const { page } = await openContext(browser(), MOBILE)
-    const errorPages = [
-      ['/news', 'Something went wrong on our side', 'Reference:'],
-      ['/en-us/news', 'Something went wrong on our side', 'Reference:'],
-      ['/es-mx/news', 'Algo salió mal de nuestro lado', 'Referencia:'],
-    ] as const
-    for (const [path, title, reference] of errorPages) {
-      const failed = await page.goto(base + path)
-      expect([failed?.status(), failed?.headers()['cache-control']], path).toEqual([500, 'private, no-cache, no-store, max-age=0, must-revalidate'])
-      const heading = page.getByRole('heading', { level: 1, name: title })
-      await heading.waitFor()
-      // The stylesheet applies: the heading in the site's type scale (text-4xl), not the browser's default h1.
-      await waitFor(async () => (await heading.evaluate((h) => getComputedStyle(h).fontSize)) === '36px' || undefined, 10_000)
-      await expect(page.getByText(new RegExp(`^${reference} \\d+$`)).count(), path).resolves.toBe(1)
-    }
+    await expectErrorPage(page, `${base}/news`, ERROR_PAGE.en)
+    await expectErrorPage(page, `${base}/en-us/news`, ERROR_PAGE.en)
+    await expectErrorPage(page, `${base}/es-mx/news`, ERROR_PAGE.es)
     await relayToDatabase(databasePort)
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await page.getByRole('heading', { level: 1, name: 'Noticias' }).waitFor({ timeout: 30_000 })
