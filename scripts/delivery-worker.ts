@@ -14,6 +14,7 @@ import { DELIVERY_QUEUE } from '../src/lib/payload-jobs'
 import { releaseStaleJobs } from '../src/features/lead-capture/leads/release-stale-jobs'
 import { capDeliveryRetryWaits } from '../src/features/lead-capture/leads/retry-cap'
 import { registerJobBacklogMetrics } from '../src/lib/job-backlog-metrics'
+import { sendConsoleToJsonLog } from '../src/lib/logger'
 import { closePool } from '../src/lib/pg-pool'
 import { SCHEDULED_PUBLISH_QUEUE } from '../src/features/resources/publishing'
 import config from '../src/payload.config'
@@ -23,6 +24,7 @@ import { startMetricsServer } from './lib/metrics-server'
 const BATCH_SIZE = 10
 
 refuseDevelopmentDefaults()
+sendConsoleToJsonLog()
 const payload = await getPayload({ config })
 if (env.METRICS_PORT) {
   startMetricsServer(env.METRICS_PORT)

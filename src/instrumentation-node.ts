@@ -2,7 +2,7 @@ import { env, refuseDevelopmentDefaults } from '@/env'
 import { stopGracefullyOnSignal } from '@/lib/graceful-shutdown'
 import { lendLoggerToCacheHandler } from '@/lib/cache-handler-client'
 import { purgeHttpCacheAfterEachRevalidation } from '@/lib/http-cache-purge'
-import { log } from '@/lib/logger'
+import { log, sendConsoleToJsonLog } from '@/lib/logger'
 import { startPayload } from '@/lib/payload'
 import { closeAllPools } from '@/lib/pg-pool'
 import { isStartupRefusal } from '@/lib/production-checks'
@@ -21,6 +21,7 @@ export async function registerNode() {
     console.error((error as Error).message)
     process.exit(1)
   }
+  sendConsoleToJsonLog()
   purgeHttpCacheAfterEachRevalidation()
   stopGracefullyOnSignal({
     drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,

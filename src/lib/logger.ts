@@ -1,3 +1,4 @@
+import { format } from 'node:util'
 import pino from 'pino'
 import { defaultLoggerOptions } from 'payload'
 import { env } from '@/env'
@@ -102,4 +103,27 @@ export const log = {
     if (detail instanceof Error) return json.error({ err: detail }, message)
     json.error(detail === undefined ? message : `${message} ${String(detail)}`)
   },
+}
+
+/** The mark Next's own log lines start with ("⨯ Error: …", "⚠ …"), and any ANSI colour around it. */
+const NEXT_LOG_MARK = /^(?:\u001b\[[0-9;]*m)*[⨯⚠✓○▲»]?(?:\u001b\[[0-9;]*m)*\s*/u
+
+const CONSOLE_LEVELS = { error: 'error', warn: 'warn', info: 'info', log: 'info' } as const
+
+/**
+ * With JSON logs, what is written to the console (Next's own lines: a page that failed to render, with its digest,
+ * the visitor's "Reference"; a library's warning) goes out as JSON lines too, with the request's id, and an error
+ * among the arguments as `err`, without a failed statement's values. Otherwise a log shipper read a multi-line stack as
+ * a dozen lines of unknown level.
+ */
+export function sendConsoleToJsonLog(): void {
+  if (!json) return
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error)
+      const message = format(...args.filter((arg) => arg !== error)).replace(NEXT_LOG_MARK, '')
+      if (error) json[level]({ err: error }, message || (error as Error).message)
+      else json[level](message)
+    }
+  }
 }

@@ -85,7 +85,9 @@ async function expectErrorPage(page: Page, url: string, [title, reference]: (typ
   await heading.waitFor()
   // The heading in the site's type scale (text-4xl), not the browser's default h1.
   await waitFor(async () => (await heading.evaluate((h) => getComputedStyle(h).fontSize)) === '36px' || undefined, 10_000)
-  await expect(page.getByText(new RegExp(`^${reference} \\d+$`)).count(), url).resolves.toBe(1)
+  const note = page.getByText(new RegExp(`^${reference} \\d+$`))
+  await expect(note.count(), url).resolves.toBe(1)
+  return (await note.innerText()).slice(reference.length).trim()
 }
 
 afterAll(() => {
@@ -265,7 +267,10 @@ describe('the compiled entry points', () => {
     const databasePort = WEB_PORT + 7
     const base = `http://127.0.0.1:${port}`
     const database = await relayToDatabase(databasePort)
-    const web = start(['dist/web-server.mjs', '-p', String(port)], { DATABASE_URL: embeddedDatabaseUrl(databasePort, EMBEDDED_DATABASE_NAME) })
+    const web = start(['dist/web-server.mjs', '-p', String(port)], {
+      DATABASE_URL: embeddedDatabaseUrl(databasePort, EMBEDDED_DATABASE_NAME),
+      LOG_FORMAT: 'json',
+    })
     await waitFor(async () => (await answers(`${base}/readyz`)).status === 200 || undefined, 60_000)
     // Each edition's home page: the edition layout's own reads (its tracking providers) are then cached.
     for (const home of ['/', '/es-mx', '/en-us']) expect((await fetch(base + home)).status, home).toBe(200)
@@ -289,7 +294,13 @@ describe('the compiled entry points', () => {
     const { page } = await openContext(browser(), MOBILE)
     await expectErrorPage(page, `${base}/news`, ERROR_PAGE.en)
     await expectErrorPage(page, `${base}/en-us/news`, ERROR_PAGE.en)
-    await expectErrorPage(page, `${base}/es-mx/news`, ERROR_PAGE.es)
+    const reference = await expectErrorPage(page, `${base}/es-mx/news`, ERROR_PAGE.es)
+    // Next's own account of the failure is a JSON line like the rest, with the reference the visitor was given.
+    const lines = web.output().split('\n').filter(Boolean)
+    expect(lines.filter((line) => !line.startsWith('{') && !line.includes('Running next.config.ts'))).toEqual([])
+    expect(lines.map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}))).toContainEqual(
+      expect.objectContaining({ level: 'error', err: expect.objectContaining({ digest: reference }) }),
+    )
     await relayToDatabase(databasePort)
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await page.getByRole('heading', { level: 1, name: 'Noticias' }).waitFor({ timeout: 30_000 })
