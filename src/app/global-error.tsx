@@ -1,11 +1,10 @@
 'use client'
-import { usePathname } from 'next/navigation'
 import { lazy, Suspense } from 'react'
-import { getEdition, splitEditionPath } from '@/i18n/editions'
 import './(frontend)/globals.css'
 
-// As in the pages' error boundary ((frontend)/[locale]/error.tsx): the message's code and words load only on a failure.
-const ErrorMessage = lazy(() => import('@/chrome/error/ErrorMessage.client').then((module) => ({ default: module.ErrorMessage })))
+// Every page carries this boundary (Next loads it as a chunk of its own) and almost none shows it: all it needs,
+// the edition included, loads when it does.
+const GlobalErrorMessage = lazy(() => import('@/chrome/error/ErrorMessage.client').then((module) => ({ default: module.GlobalErrorMessage })))
 
 /**
  * When a root layout fails, Next shows this in its place. The edition layout reads the edition's tracking
@@ -14,12 +13,11 @@ const ErrorMessage = lazy(() => import('@/chrome/error/ErrorMessage.client').the
  * The visitor gets the same message, in the edition their address names. The admin's layout falls back here too.
  */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const { edition } = splitEditionPath(usePathname() ?? '/')
   return (
-    <html lang={getEdition(edition).htmlLang}>
+    <html>
       <body>
         <Suspense>
-          <ErrorMessage locale={edition} digest={error.digest} retry={retry} />
+          <GlobalErrorMessage digest={error.digest} retry={retry} />
         </Suspense>
       </body>
     </html>

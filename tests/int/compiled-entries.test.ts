@@ -248,6 +248,7 @@ describe('the compiled entry points', () => {
     const { page } = await openContext(browser(), MOBILE)
     await expectErrorPage(page, `http://127.0.0.1:${port}/en-us/events`, ERROR_PAGE.en)
     await expectErrorPage(page, `http://127.0.0.1:${port}/es-mx`, ERROR_PAGE.es)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-MX')
     await relayToDatabase(databasePort)
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200 || undefined, 30_000)
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()

@@ -1,8 +1,9 @@
 'use client'
+import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { StatusMessage } from '@/components/ui/StatusMessage'
-import { DEFAULT_EDITION, isEditionCode } from '@/i18n/editions'
+import { DEFAULT_EDITION, getEdition, isEditionCode, splitEditionPath } from '@/i18n/editions'
 import { loadErrorText, type ErrorText } from './error-text'
 import { restoreInlinedStylesheets } from './restore-inlined-stylesheets'
 
@@ -45,4 +46,16 @@ export function ErrorMessage({ locale, digest, retry }: { locale: string; digest
       </StatusMessage>
     </main>
   )
+}
+
+/**
+ * The message of the global error boundary (src/app/global-error.tsx), which has no `[locale]` segment: the edition
+ * is the one the address names, and it gives the page, rendered without the edition layout, its language.
+ */
+export function GlobalErrorMessage({ digest, retry }: { digest?: string; retry: () => void }) {
+  const { edition } = splitEditionPath(usePathname() ?? '/')
+  useLayoutEffect(() => {
+    document.documentElement.lang = getEdition(edition).htmlLang
+  }, [edition])
+  return <ErrorMessage locale={edition} digest={digest} retry={retry} />
 }
