@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -108,5 +109,37 @@ describe('the values of a failed statement', () => {
     printed.mockRestore()
     expect(message).toBe('[api] unexpected error:')
     expect([error.message, error.stack, error.cause.detail].join('\n')).not.toContain('ana.staff')
+  })
+})
+
+describe('sendConsoleToJsonLog', () => {
+  it('turns what is written to the console into JSON lines: Next’s error with its digest, Node’s warnings at warn', () => {
+    const script = `
+      import { sendConsoleToJsonLog } from './src/lib/logger.ts'
+      sendConsoleToJsonLog()
+      console.error('\\u001b[31m\\u001b[1m⨯\\u001b[22m\\u001b[39m', Object.assign(new Error('Failed query: select 1\\nparams: ana@x.example'), { params: ['ana@x.example'], digest: '1234' }))
+      console.warn('⚠ Invalid next.config.ts options detected')
+      console.log('plain', 42)
+      process.emitWarning('11 close listeners added', 'MaxListenersExceededWarning')
+    `
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, LOG_FORMAT: 'json' },
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'Failed query: select 1\nparams: (1 value, not logged)',
+        err: expect.objectContaining({ digest: '1234' }),
+      }),
+      expect.objectContaining({ level: 'warn', msg: 'Invalid next.config.ts options detected' }),
+      expect.objectContaining({ level: 'info', msg: 'plain 42' }),
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^\(node:\d+\) MaxListenersExceededWarning: 11 close listeners added/) }),
+    ])
   })
 })

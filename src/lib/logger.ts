@@ -110,6 +110,9 @@ const NEXT_LOG_MARK = /^(?:\u001b\[[0-9;]*m)*[⨯⚠✓○▲»]?(?:\u001b\[[0-9
 
 const CONSOLE_LEVELS = { error: 'error', warn: 'warn', info: 'info', log: 'info' } as const
 
+/** Node writes its process warnings (a deprecation, MaxListenersExceededWarning) with console.error: they are warnings. */
+const NODE_WARNING = /^\(node:\d+\) /
+
 /**
  * With JSON logs, what is written to the console (Next's own lines: a page that failed to render, with its digest,
  * the visitor's "Reference"; a library's warning) goes out as JSON lines too, with the request's id, and an error
@@ -122,8 +125,8 @@ export function sendConsoleToJsonLog(): void {
     console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error)
       const message = format(...args.filter((arg) => arg !== error)).replace(NEXT_LOG_MARK, '')
-      if (error) json[level]({ err: error }, message || (error as Error).message)
-      else json[level](message)
+      if (error) json[level]({ err: error }, message || withoutStatementValues(error as Error).message)
+      else json[NODE_WARNING.test(message) ? 'warn' : level](message)
     }
   }
 }
