@@ -37,7 +37,7 @@ import { SiteSettings } from './globals/SiteSettings/config'
 import { DEFAULT_EDITION, EDITIONS } from './i18n/editions'
 import { publicPageSizeRules } from './lib/api/graphql-page-size'
 import { queriesPayloadCannotRunRule } from './lib/api/graphql-query-guard'
-import { answerBadRequestValues } from './lib/api/payload-client-errors'
+import { answerBadRequestValues, answerDatabaseUnavailable } from './lib/api/payload-client-errors'
 import { resilientPg } from './lib/pg-pool'
 import { withHandledConnectFailure } from './lib/database-adapter'
 import { payloadLoggerConfig } from './lib/logger'
@@ -60,7 +60,7 @@ export default buildConfig({
   csrf: [new URL(env.SITE_URL).origin],
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
-  hooks: { afterError: [answerBadRequestValues] },
+  hooks: { afterError: [answerBadRequestValues, answerDatabaseUnavailable] },
   // The site reads at most depth 2 (a post with its related posts' images). Payload's default of 10 let one
   // anonymous `GET /api/posts?depth=10` populate related posts of related posts ten deep: minutes of work.
   maxDepth: 2,

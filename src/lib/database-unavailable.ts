@@ -1,3 +1,6 @@
+/** How long a caller is asked to wait (Retry-After) when the database did not answer: about a failover, or a pod's restart. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30
+
 /** Node's codes for a connection that could not be made or was lost on the way. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
 

@@ -46,14 +46,24 @@ describe('payloadLoggerConfig (JSON lines)', () => {
     ])
   })
 
+  it('logs a request that failed because the database did not answer as one warning naming the connection', () => {
+    const lost = Object.assign(new Error('Failed query: select 1\nparams: '), {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    })
+    built.logger.error({ err: lost })
+    expect(built.lines.splice(0)).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'The database did not answer: terminating connection due to administrator command' }),
+    ])
+  })
+
   it('keeps every other failure an error with its stack', () => {
-    const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('terminating connection'), { code: '57P01' }) })
+    const lost = Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('relation "pages" does not exist'), { code: '42P01' }) })
     built.logger.error({ err: lost })
     built.logger.error({ err: refusedValue() }, 'a message of the site’s own')
     built.logger.warn({ err: refusedValue() })
     built.logger.error({ err: Object.assign(new Error('Something went wrong.'), { status: 500 }) })
     const [first, second, third, fourth] = built.lines.splice(0)
-    expect(first).toMatchObject({ level: 'error', err: { message: 'Failed query: terminating connection' } })
+    expect(first).toMatchObject({ level: 'error', err: { message: 'Failed query: relation "pages" does not exist' } })
     expect((first!.err as { stack: string }).stack).toContain('Error: Failed query')
     expect(second).toMatchObject({ level: 'error', msg: 'a message of the site’s own' })
     expect(third).toMatchObject({ level: 'warn' })

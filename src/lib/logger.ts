@@ -4,6 +4,7 @@ import { defaultLoggerOptions } from 'payload'
 import { env } from '@/env'
 import { isCallerQueryError, refusalReason } from './api/payload-client-errors'
 import { currentRequestId } from './request-context'
+import { databaseUnavailableCause } from './database-unavailable'
 import { withoutStatementValues } from './log-safe-error'
 
 /** LOG_FORMAT, or by default JSON in production and Payload's coloured lines elsewhere. */
@@ -64,7 +65,9 @@ function callerErrorStatus(error: unknown): number | undefined {
  * query a caller got wrong (`/api/pages/abc`), which the site answers 400 (src/lib/api/payload-client-errors.ts),
  * and any other refusal with a 4xx, such as a plain APIError (`/api/posts/versions/abc`: "Missing ID of version.").
  * A scan of the API would fill the logs and wake whoever is alerted on errors: such a line goes out at `info`, one
- * line, with the database's reason or Payload's message and the status.
+ * line, with the database's reason or Payload's message and the status. A request that failed because the database
+ * did not answer is one `warn` line naming the connection, as the site's own APIs log it (src/lib/api/respond.ts):
+ * the outage is told once by the pools and the probes, not by a stack per request.
  */
 const payloadJsonOptions: pino.LoggerOptions = {
   ...jsonOptions,
@@ -74,6 +77,8 @@ const payloadJsonOptions: pino.LoggerOptions = {
       withoutStatementValuesIn(args)
       const err = (args[0] as { err?: unknown } | undefined)?.err
       if (level < ERROR_LEVEL || args.length !== 1) return method.apply(this, args)
+      const unavailable = databaseUnavailableCause(err)
+      if (unavailable !== undefined) return this.warn(`The database did not answer: ${unavailable}`)
       if (isCallerQueryError(err)) return this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
       const status = callerErrorStatus(err)
       if (status === undefined) return method.apply(this, args)

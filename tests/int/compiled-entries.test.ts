@@ -292,6 +292,22 @@ describe('the compiled entry points', () => {
       .find((line) => line.includes('[api] the database did not answer'))
     expect(warning).toMatch(/did not answer: (connect ECONNREFUSED|Connection terminated)/)
     expect(warning).not.toContain('Failed query')
+    // So does the CMS's REST API (Payload's own handler), logged as one warning too.
+    const posts = await fetch(`${base}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } })
+    expect([posts.status, posts.headers.get('retry-after'), await posts.json()]).toEqual([
+      503,
+      '30',
+      { errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] },
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const postsLines = web
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"requestId":"${posts.headers.get('x-request-id')}"`))
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+    expect(postsLines.filter((line) => line.level !== 'info')).toEqual([
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^The database did not answer: /) }),
+    ])
     const { page } = await openContext(browser(), MOBILE)
     await expectErrorPage(page, `${base}/news`, ERROR_PAGE.en)
     await expectErrorPage(page, `${base}/en-us/news`, ERROR_PAGE.en)

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 import esMx from '../../../messages/es-mx.json'
-import { answerBadRequestValues } from './payload-client-errors'
+import { answerBadRequestValues, answerDatabaseUnavailable } from './payload-client-errors'
 
 const req = {
   url: 'http://site.test/api/pages?where%5Bid%5D%5Bin%5D=abc',
@@ -33,5 +33,29 @@ describe('answerBadRequestValues', () => {
     expect(answer(failedQuery('42P01'))).toBeUndefined()
     expect(answer(new TypeError('x'))).toBeUndefined()
     expect(answer(failedQuery('22P02'), false)).toBeUndefined()
+  })
+})
+
+describe('answerDatabaseUnavailable', () => {
+  const outage = (error: Error, withResult = true) => {
+    const request = { ...req, headers: new Headers({ 'accept-language': 'es-MX' }) } as unknown as PayloadRequest
+    const answered = answerDatabaseUnavailable({ error, req: request, context: {}, result: withResult ? result : undefined, collection: undefined })
+    return { answered, retryAfter: request.responseHeaders?.get('retry-after') }
+  }
+
+  it('answers 503 with Retry-After and the server error in the caller’s language when the database does not answer', () => {
+    for (const error of [
+      failedQuery('57P01'),
+      failedQuery('08006'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ]) {
+      expect(outage(error)).toEqual({ answered: { status: 503, response: { errors: [{ message: esMx.LeadForms.messages.serverError }] } }, retryAfter: '30' })
+    }
+  })
+
+  it('leaves a failed statement a 500, and GraphQL to itself', () => {
+    expect(outage(failedQuery('23505'))).toEqual({ answered: undefined, retryAfter: undefined })
+    expect(outage(failedQuery('22P02'))).toEqual({ answered: undefined, retryAfter: undefined })
+    expect(outage(failedQuery('57P01'), false)).toEqual({ answered: undefined, retryAfter: undefined })
   })
 })

@@ -1,4 +1,5 @@
 import type { AfterErrorHook } from 'payload'
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCause } from '@/lib/database-unavailable'
 import { safeDecode } from '@/lib/safe-decode'
 import { apiMessages } from './api-messages'
 
@@ -41,4 +42,16 @@ export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) =
   const shown = (safeDecode(asked) ?? asked).slice(0, MAX_SHOWN)
   const message = apiMessages(req)(isUnreadableJson(error) ? 'jsonUnreadable' : 'valueRefused', { request: shown })
   return { status: 400, response: { errors: [{ message }] } }
+}
+
+/**
+ * Payload answers 500 "Something went wrong." when the database does not answer: this answers as the site's own APIs
+ * do (src/lib/api/respond.ts), 503 with Retry-After and the server error in the caller's language, so that the admin
+ * and API clients can tell an outage they may wait out from a failure. REST only, as above.
+ */
+export const answerDatabaseUnavailable: AfterErrorHook = ({ error, req, result }) => {
+  if (!result || databaseUnavailableCause(error) === undefined) return
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+  return { status: 503, response: { errors: [{ message: apiMessages(req)('serverError') }] } }
 }

@@ -7,12 +7,9 @@ import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { editionFromAcceptLanguage } from './request-meta'
 import { log } from '../logger'
-import { databaseUnavailableCause } from '../database-unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCause } from '../database-unavailable'
 
 const NO_STORE = { 'cache-control': 'no-store' }
-
-/** How long a caller is asked to wait when the database did not answer: about a failover, or a pod's restart. */
-const DATABASE_RETRY_AFTER_SECONDS = 30
 
 function respondOk(result: object): NextResponse {
   return NextResponse.json({ status: 200, result }, { headers: NO_STORE })
