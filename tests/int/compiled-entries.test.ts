@@ -243,6 +243,22 @@ describe('the compiled entry points', () => {
     for (let i = 0; i < 10; i++) burst.push((await fetch(`http://127.0.0.1:${port}${i % 2 ? '/readyz' : '/api/hsn/search?q=rice'}`)).status)
     expect(burst).toEqual(Array.from({ length: 10 }, () => 503))
     expect(failedAttempts() - before).toBeLessThanOrEqual(1)
+    // The CMS's REST and GraphQL APIs answer as the site's do, where Payload's own handlers answered 500.
+    const cms = await Promise.all([
+      fetch(`http://127.0.0.1:${port}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } }),
+      fetch(`http://127.0.0.1:${port}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+        body: JSON.stringify({ query: '{ Posts(limit: 1) { docs { id } } }' }),
+      }),
+    ])
+    for (const answer of cms) {
+      expect([answer.status, answer.headers.get('retry-after'), await answer.text()]).toEqual([
+        503,
+        '30',
+        JSON.stringify({ errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] }),
+      ])
+    }
     // Pages: the edition layout cannot render either (its own reads were never made), so Next's global error
     // boundary answers, with the same page in the edition the address names.
     const { page } = await openContext(browser(), MOBILE)

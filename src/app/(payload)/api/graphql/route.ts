@@ -9,13 +9,14 @@ import { graphqlWithBoundedBody } from '../bounded-body'
 import { withDefaultLocale } from '../default-locale'
 import { refusingQueriesNestedTooDeep } from '../graphql-nesting'
 import { requiringJsonBody, withJsonObjectBody } from '../json-body'
+import { whenPayloadStarted } from '../started-payload'
 import { routeMethods } from '@/lib/api/route-methods'
 
 const sendsJson = (request: Request) => (request.headers.get('Content-Type') ?? '').toLowerCase().includes('application/json')
 
 export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = routeMethods({
-  POST: graphqlWithBoundedBody(
-    requiringJsonBody(withJsonObjectBody(refusingQueriesNestedTooDeep(withDefaultLocale(GRAPHQL_POST(config))), sendsJson), sendsJson),
+  POST: whenPayloadStarted(
+    graphqlWithBoundedBody(requiringJsonBody(withJsonObjectBody(refusingQueriesNestedTooDeep(withDefaultLocale(GRAPHQL_POST(config))), sendsJson), sendsJson)),
   ),
   OPTIONS: REST_OPTIONS(config),
 })
