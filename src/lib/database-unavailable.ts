@@ -1,3 +1,5 @@
+import { errorChain } from './error-chain'
+
 /** How long a caller is asked to wait (Retry-After) when the database did not answer: about a failover, or a pod's restart. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30
 
@@ -21,13 +23,12 @@ const CONNECTION_MESSAGES =
  * says so, which names the connection, never a statement or its values (a failed query's own message has both).
  */
 export function databaseUnavailableCause(error: unknown): string | undefined {
-  let cause = error
-  for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 8; depth++) {
+  for (const cause of errorChain(error, 8)) {
+    if (typeof cause !== 'object') return undefined
     const { code, message } = cause as { code?: unknown; message?: unknown }
     const said = typeof message === 'string' ? message : String(code)
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SERVER_CODES.has(code) || CONNECTION_EXCEPTION.test(code))) return said
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return said
-    cause = (cause as { cause?: unknown }).cause
   }
   return undefined
 }

@@ -1,12 +1,11 @@
 import type { AfterErrorHook } from 'payload'
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableCause } from '@/lib/database-unavailable'
+import { errorChain } from '@/lib/error-chain'
 import { safeDecode } from '@/lib/safe-decode'
 import { apiMessages } from './api-messages'
 
 /** The error and the errors it wraps (Drizzle wraps the driver's as `cause`). */
-function* causes(error: unknown): Generator<unknown> {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) yield current
-}
+const causes = (error: unknown) => errorChain(error, 5)
 
 /**
  * SQLSTATE class 22, "data exception": a value the database cannot take for its column (an id "abc" or
