@@ -130,8 +130,9 @@ export function sendConsoleToJsonLog(): void {
     console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error)
       const message = format(...args.filter((arg) => arg !== error)).replace(NEXT_LOG_MARK, '')
-      if (error) json[level]({ err: error }, message || withoutStatementValues(error as Error).message)
-      else json[NODE_WARNING.test(message) ? 'warn' : level](message)
+      if (!error) return json[NODE_WARNING.test(message) ? 'warn' : level](message)
+      const logged = withoutStatementValues(error)
+      json[level]({ err: logged }, message || logged.message)
     }
   }
 }
