@@ -29,6 +29,16 @@ function start(args: string[], env: Record<string, string | undefined>): { child
   return { child, output: () => output, exited }
 }
 
+/** A JSON log line as the processes write it. */
+type LogLine = Record<string, unknown> & { level: string; msg: string; requestId?: string; err?: { message: string; digest?: string } }
+
+/** The JSON lines of a process's output (what Next prints before the process's own code runs is text). */
+const jsonLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+
 async function answers(url: string, timeoutMs = 60_000): Promise<Response> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -115,21 +125,10 @@ describe('the compiled entry points', () => {
     )
     const metrics = await (await fetch(`http://127.0.0.1:${WEB_PORT + 100}/metrics`)).text()
     expect(metrics).toMatch(/http_requests_total\{family="page",method="GET",status="200"\} \d/)
-    const line = web
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .find((entry) => entry.requestId === requestId && entry.msg === 'request')
+    const line = jsonLines(web.output()).find((entry) => entry.requestId === requestId && entry.msg === 'request')
     expect(line).toMatchObject({ method: 'GET', family: 'page', path: '/es-mx', status: 200, level: 'info' })
     // A query the caller got wrong is theirs, not the site's failure: one info line with the database's reason, no error.
-    const linesOf = (requestId: string | null) =>
-      web
-        .output()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .filter((entry) => entry.requestId === requestId)
+    const linesOf = (requestId: string | null) => jsonLines(web.output()).filter((entry) => entry.requestId === requestId)
     const refused = await fetch(`http://127.0.0.1:${WEB_PORT}/api/pages/abc`)
     expect(refused.status).toBe(400)
     // So is any other refusal: a read of what only staff may read (Payload's Forbidden, which its loggingLevels
@@ -192,12 +191,7 @@ describe('the compiled entry points', () => {
       expect(created.status).toBe(500)
       web.child.kill('SIGTERM')
       await web.exited
-      const errors = web
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { level: string; requestId?: string; err?: { message: string } })
-        .filter((entry) => entry.level === 'error')
+      const errors = jsonLines(web.output()).filter((entry) => entry.level === 'error')
       const [leadError, staffError] = [submitted, created].map((answer) => errors.find((entry) => entry.requestId === answer.headers.get('x-request-id')))
       expect(leadError?.err?.message, web.output()).toBe('new row for relation "leads" violates check constraint "test_refused_lead"')
       expect(staffError?.err?.message, web.output()).toMatch(
@@ -316,11 +310,7 @@ describe('the compiled entry points', () => {
       { errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] },
     ])
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const postsLines = web
-      .output()
-      .split('\n')
-      .filter((line) => line.includes(`"requestId":"${posts.headers.get('x-request-id')}"`))
-      .map((line) => JSON.parse(line) as { level: string; msg: string })
+    const postsLines = jsonLines(web.output()).filter((line) => line.requestId === posts.headers.get('x-request-id'))
     expect(postsLines.filter((line) => line.level !== 'info')).toEqual([
       expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^The database did not answer: /) }),
     ])
@@ -331,9 +321,7 @@ describe('the compiled entry points', () => {
     // Next's own account of the failure is a JSON line like the rest, with the reference the visitor was given.
     const lines = web.output().split('\n').filter(Boolean)
     expect(lines.filter((line) => !line.startsWith('{') && !line.includes('Running next.config.ts'))).toEqual([])
-    expect(lines.map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}))).toContainEqual(
-      expect.objectContaining({ level: 'error', err: expect.objectContaining({ digest: reference }) }),
-    )
+    expect(jsonLines(web.output())).toContainEqual(expect.objectContaining({ level: 'error', err: expect.objectContaining({ digest: reference }) }))
     await relayToDatabase(databasePort)
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click()
     await page.getByRole('heading', { level: 1, name: 'Noticias' }).waitFor({ timeout: 30_000 })
