@@ -5,7 +5,9 @@
  *     is one of TRUSTED_PROXIES (addresses or CIDR ranges); the request reaches Next with the one address that
  *     was worked out (scripts/lib/client-address.ts), and the site's per-IP limits key on it;
  *   - two answers Next gets wrong (scripts/lib/next-workarounds.ts, the one wrapper): a server-rendered 404 page where
- *     a page calls notFound(), and one Location on a cached redirect.
+ *     a page calls notFound(), and one Location on a cached redirect;
+ *   - requests Next cannot take: CONNECT and TRACE are refused before Next (scripts/lib/unhandable-requests.ts),
+ *     and an offered protocol upgrade is declined.
  * It also gives each request an id (the front tier's `x-request-id` when it came through a trusted proxy, else
  * a new one) that the answer carries and the application's log lines of that request share, counts and times it
  * by route family for Prometheus on METRICS_PORT (scripts/lib/metrics-server.ts), and, with LOG_FORMAT=json (the
@@ -24,6 +26,7 @@ import { startMetricsServer } from './lib/metrics-server'
 import { withNextWorkarounds } from './lib/next-workarounds'
 import { requestContext } from './lib/request-context'
 import { createLogger, observeRequest, requestIdFor } from './lib/request-observer'
+import { isRefusedMethod, refuseMethod, responseOnSocket } from './lib/unhandable-requests'
 import { readRouteFamilies } from './lib/route-family'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')
@@ -39,12 +42,13 @@ await app.prepare()
 const handle = withNextWorkarounds(app.getRequestHandler())
 const families = readRouteFamilies(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next'))
 
-const server = http.createServer((request, response) => {
+function serve(request: http.IncomingMessage, response: http.ServerResponse) {
   const peer = request.socket.remoteAddress
   const requestId = requestIdFor(request.headers['x-request-id'], isTrustedPeer(peer, trustedProxies))
   request.headers['x-request-id'] = requestId
   request.headers['x-forwarded-for'] = clientAddress(peer, request.headers['x-forwarded-for'], trustedProxies)
   observeRequest(request, response, { requestId, families, log: accessLog })
+  if (isRefusedMethod(request.method)) return refuseMethod(response, request.method!)
   requestContext.run({ requestId }, () =>
     handle(request, response).catch((error: unknown) => {
       // As `next start` answers a request its handler failed on.
@@ -54,7 +58,15 @@ const server = http.createServer((request, response) => {
       response.end('Internal Server Error')
     }),
   )
-})
+}
+
+// The site takes no protocol upgrade (it has no WebSocket): a request that offers one (`curl --http2` offers h2c) is
+// answered over HTTP/1.1 like any other, as RFC 9110 §7.8 lets a server do. Otherwise Node hands it to the listener
+// Next's handler adds, which closed the connection unanswered.
+// Node 22.21 and 24.9 have the option; @types/node 22 does not yet.
+const declineUpgrades: http.ServerOptions & { shouldUpgradeCallback: (request: http.IncomingMessage) => boolean } = { shouldUpgradeCallback: () => false }
+const server = http.createServer(declineUpgrades, serve)
+server.on('connect', (request, socket) => serve(request, responseOnSocket(request, socket)))
 // Node times a request's headers out only once they have begun: a connection that sent nothing stayed open for ever,
 // and one client held 2,000 of them (each a file descriptor of the process's 20,000). Closed after 10 s of silence.
 const FIRST_BYTE_TIMEOUT_MS = 10_000

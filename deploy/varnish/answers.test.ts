@@ -51,4 +51,36 @@ describe('what Varnish answers itself (site.vcl with answers.vcl), in front of a
       expect([answer.status, await answer.json()], header).toEqual([503, { error: { code: 'SERVER_ERROR', message, retryAfterSeconds: 60 } }])
     }
   })
+
+  it('refuses TRACE and CONNECT itself with 405 and Allow, in the edition, and closes the connection after a CONNECT', async () => {
+    // fetch will not send TRACE or CONNECT: both go out raw.
+    const methodRefused = (edition: keyof typeof MESSAGES, method: string) => MESSAGES[edition].HttpCache.methodRefused.replace('{method}', method)
+    const answers = await Promise.all([
+      rawAnswer('TRACE /es-mx/blogs HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      rawAnswer('TRACE /api/otp HTTP/1.1\r\nHost: x\r\nAccept-Language: es-MX\r\nConnection: close\r\n\r\n'),
+      rawAnswer('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+    ])
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+      expect(answer).toMatch(/\r\nAllow: GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH\r\n/)
+      expect(answer).toMatch(/\r\nConnection: close\r\n/)
+    }
+    expect(answers[0]).toContain(`<html lang="es-MX">`)
+    expect(answers[0]).toContain(methodRefused('es-mx', 'TRACE'))
+    expect(answers[1]!.split('\r\n\r\n')[1]).toBe(JSON.stringify({ error: { code: 'METHOD_NOT_ALLOWED', message: methodRefused('es-mx', 'TRACE') } }))
+    expect(answers[2]).toContain(methodRefused('en-in', 'CONNECT'))
+  })
 })
+
+/** Everything Varnish sends back on one connection for `request`, until it closes the connection (within 5 s). */
+function rawAnswer(request: string): Promise<string> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const socket = net.connect(Number(port), hostname, () => socket.write(request))
+    socket.on('data', (chunk) => chunks.push(chunk))
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    socket.on('error', reject)
+    socket.setTimeout(5000, () => reject(new Error(`Varnish kept the connection open: ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`)))
+  })
+}

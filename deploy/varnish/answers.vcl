@@ -88,3 +88,36 @@ sub unavailable_answer {
     }
     unset req.http.x-answer-edition;
 }
+
+# 405 for a method no address takes (as the web processes answer it, scripts/lib/unhandable-requests.ts): the APIs' error object for /api, a short page for the rest.
+sub method_refused_answer {
+    set resp.http.Cache-Control = "no-store";
+    set resp.http.Allow = {"GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH"};
+    call choose_answer_edition;
+    if (req.http.x-answer-edition == "en-in") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"METHOD_NOT_ALLOWED","message":"This server does not take "} + req.method + {" requests.""} + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>This server does not take "} + req.method + {" requests.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">This server does not take "} + req.method + {" requests.</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "es-mx") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"METHOD_NOT_ALLOWED","message":"Este servidor no acepta solicitudes "} + req.method + {".""} + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Este servidor no acepta solicitudes "} + req.method + {".</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">Este servidor no acepta solicitudes "} + req.method + {".</h1></main></body></html>"};
+        }
+    } elsif (req.http.x-answer-edition == "en-us") {
+        if (req.url ~ "^/api(/|\?|$)") {
+            set resp.http.Content-Type = "application/json; charset=utf-8";
+            set resp.body = {"{"error":{"code":"METHOD_NOT_ALLOWED","message":"This server does not take "} + req.method + {" requests.""} + "}}";
+        } else {
+            set resp.http.Content-Type = "text/html; charset=utf-8";
+            set resp.body = {"<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>This server does not take "} + req.method + {" requests.</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#0f172a"><main style="max-width:36rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.5rem;line-height:1.4">This server does not take "} + req.method + {" requests.</h1></main></body></html>"};
+        }
+    }
+    unset req.http.x-answer-edition;
+}

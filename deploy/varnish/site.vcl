@@ -43,6 +43,11 @@ sub vcl_recv {
     }
     # Every request gets its id here, the front door, whatever a client sent; the web processes log with it.
     set req.http.X-Request-Id = server.identity + "-" + req.xid;
+    # No address of the site takes these: TRACE echoes a request back (cross-site tracing), CONNECT asks for a
+    # tunnel. Refused here in the visitor's edition, as the web processes refuse them (scripts/lib/unhandable-requests.ts).
+    if (req.method == "TRACE" || req.method == "CONNECT") {
+        return (synth(405, "Method Not Allowed"));
+    }
     # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
     unset req.http.x-northwind-not-found-page;
 
@@ -184,6 +189,14 @@ sub vcl_synth {
     if (resp.status == 503) {
         set resp.http.Retry-After = "60";
         call unavailable_answer;
+        return (deliver);
+    }
+    if (resp.status == 405) {
+        call method_refused_answer;
+        # What follows a CONNECT on the connection would not be HTTP.
+        if (req.method == "CONNECT") {
+            set resp.http.Connection = "close";
+        }
         return (deliver);
     }
     set resp.http.Content-Type = "text/plain; charset=utf-8";

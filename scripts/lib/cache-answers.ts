@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { DEFAULT_EDITION, EDITIONS, editionPath } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { escapeHtml } from '../../src/lib/escape-html'
+import { ROUTED_METHODS } from './unhandable-requests'
 
 /** Where deploy/varnish/site.vcl includes it from (vcl_path: the image's /etc/varnish, or deploy/varnish here). */
 export const CACHE_ANSWERS_FILE = 'deploy/varnish/answers.vcl'
@@ -11,6 +12,11 @@ export const CACHE_ANSWERS_FILE = 'deploy/varnish/answers.vcl'
 function vclString(text: string): string {
   if (text.includes('"}')) throw new Error(`A VCL long string cannot hold "}: ${text}`)
   return `{"${text}"}`
+}
+
+/** A VCL string expression of `text`, where a message's `{method}` is the request's (a token: no quote, no `<`). */
+function vclText(text: string): string {
+  return text.split('{method}').map(vclString).join(' + req.method + ')
 }
 
 /** The edition's language subtag (`en`, `es`) and the first edition that speaks it, as the APIs' own choice does. */
@@ -52,19 +58,42 @@ function chooseEdition(): string[] {
   ]
 }
 
-type Answer = { sub: string; heading: string; message: keyof (typeof MESSAGES)['en-in']['HttpCache']; code: 'RATE_LIMITED' | 'SERVER_ERROR' }
+type Answer = {
+  sub: string
+  heading: string
+  message: keyof (typeof MESSAGES)['en-in']['HttpCache']
+  code: 'RATE_LIMITED' | 'SERVER_ERROR' | 'METHOD_NOT_ALLOWED'
+  /** Whether the APIs' error object says when to try again (from the Retry-After its caller sets). */
+  retryAfter: boolean
+  headers?: Record<string, string>
+}
 
 const ANSWERS: Answer[] = [
-  { sub: 'too_many_requests_answer', heading: '429 for a visitor over the limit of site.vcl', message: 'tooManyRequests', code: 'RATE_LIMITED' },
-  { sub: 'unavailable_answer', heading: '503 when no web process answered', message: 'unavailable', code: 'SERVER_ERROR' },
+  {
+    sub: 'too_many_requests_answer',
+    heading: '429 for a visitor over the limit of site.vcl',
+    message: 'tooManyRequests',
+    code: 'RATE_LIMITED',
+    retryAfter: true,
+  },
+  { sub: 'unavailable_answer', heading: '503 when no web process answered', message: 'unavailable', code: 'SERVER_ERROR', retryAfter: true },
+  {
+    sub: 'method_refused_answer',
+    heading: '405 for a method no address takes (as the web processes answer it, scripts/lib/unhandable-requests.ts)',
+    message: 'methodRefused',
+    code: 'METHOD_NOT_ALLOWED',
+    retryAfter: false,
+    headers: { Allow: ROUTED_METHODS },
+  },
 ]
 
-/** A sub that writes an answer Varnish makes itself, never kept (its caller sets the status and Retry-After). */
-function answerSub({ sub, heading, message: key, code }: Answer): string[] {
+/** A sub that writes an answer Varnish makes itself, never kept (its caller sets the status and any Retry-After). */
+function answerSub({ sub, heading, message: key, code, retryAfter, headers = {} }: Answer): string[] {
   const lines = [
     `# ${heading}: the APIs' error object for /api, a short page for the rest.`,
     `sub ${sub} {`,
     '    set resp.http.Cache-Control = "no-store";',
+    ...Object.entries(headers).map(([name, value]) => `    set resp.http.${name} = ${vclString(value)};`),
     '    call choose_answer_edition;',
   ]
   EDITIONS.forEach((e, i) => {
@@ -74,10 +103,10 @@ function answerSub({ sub, heading, message: key, code }: Answer): string[] {
       `    ${i === 0 ? 'if' : '} elsif'} (req.http.x-answer-edition == "${e.code}") {`,
       '        if (req.url ~ "^/api(/|\\?|$)") {',
       '            set resp.http.Content-Type = "application/json; charset=utf-8";',
-      `            set resp.body = ${vclString(`{"error":{"code":"${code}","message":${JSON.stringify(message)},"retryAfterSeconds":`)} + resp.http.Retry-After + "}}";`,
+      `            set resp.body = ${vclText(`{"error":{"code":"${code}","message":${JSON.stringify(message)}${retryAfter ? ',"retryAfterSeconds":' : ''}`)}${retryAfter ? ' + resp.http.Retry-After' : ''} + "}}";`,
       '        } else {',
       '            set resp.http.Content-Type = "text/html; charset=utf-8";',
-      `            set resp.body = ${vclString(page)};`,
+      `            set resp.body = ${vclText(page)};`,
       '        }',
     )
   })

@@ -639,3 +639,53 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
     240_000,
   )
 })
+
+describe('requests Next cannot be handed', () => {
+  const host = () => new URL(baseUrl()).host
+
+  it('refuses TRACE at any address with 405, echoes nothing back and keeps the connection serving', async () => {
+    const connection = rawConnection(new URL(baseUrl()))
+    try {
+      for (const path of ['/', '/es-mx/blogs', '/api/otp', '/api/leads', '/admin', '/_next/static/chunks/x.js']) {
+        const answer = await connection.send(`TRACE ${path} HTTP/1.1\r\nHost: ${host()}\r\nCookie: payload-token=not-to-be-echoed\r\n\r\n`, 2000)
+        expect(answer.status, path).toBe(405)
+        expect(answer.headers.allow, path).toBe('GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH')
+        expect(answer.body.toString(), path).toBe('This server does not take TRACE requests.\n')
+        expect(answer.closed, path).toBe(false)
+      }
+      expect((await connection.send(`GET /livez HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 5000)).status).toBe(200)
+    } finally {
+      connection.close()
+    }
+  })
+
+  it('refuses CONNECT with 405 and closes that connection, and goes on serving', async () => {
+    const connection = rawConnection(new URL(baseUrl()))
+    try {
+      const answer = await connection.send('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 2000)
+      expect(answer.status).toBe(405)
+      expect(answer.body.toString()).toBe('This server does not take CONNECT requests.\n')
+      expect(answer.closed).toBe(true)
+      expect((await connection.send(`GET /livez HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 5000)).status).toBe(200)
+    } finally {
+      connection.close()
+    }
+  })
+
+  it('answers a request that offers a protocol upgrade (h2c, WebSocket) as any other, over HTTP/1.1', async () => {
+    const offers = [
+      ['/es-mx', 'Connection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA'],
+      ['/api/hsn/sections', 'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=='],
+    ] as const
+    const connection = rawConnection(new URL(baseUrl()))
+    try {
+      for (const [path, upgrade] of offers) {
+        const answer = await connection.send(`GET ${path} HTTP/1.1\r\nHost: ${host()}\r\n${upgrade}\r\n\r\n`, 15_000)
+        expect(answer.status, path).toBe(200)
+        expect(answer.body.length, path).toBeGreaterThan(0)
+      }
+    } finally {
+      connection.close()
+    }
+  })
+})

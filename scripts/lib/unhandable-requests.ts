@@ -1,0 +1,55 @@
+import http from 'node:http'
+import type { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+import defaultEdition from '../../messages/en-in.json'
+
+/**
+ * Methods the web process answers itself, because Next cannot be handed them: the Fetch standard forbids CONNECT
+ * and TRACE in a `Request` (and TRACK, which Node's parser already refuses with 400), and Next builds one for the
+ * site's proxy and for every route handler. It answered them with a 500 and an error line with its stack
+ * ("TypeError: 'TRACE' HTTP method is unsupported", undici's), which anyone could cause at will. No address of the
+ * site takes them (TRACE echoes a request back, which is what cross-site tracing abuses): 405, as nginx answers them.
+ */
+const REFUSED_METHODS = new Set(['CONNECT', 'TRACE'])
+
+/** The methods Next routes. Which of them an address takes, its OPTIONS answer and its own 405 say. */
+export const ROUTED_METHODS = 'GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH'
+
+export function isRefusedMethod(method: string | undefined): boolean {
+  return REFUSED_METHODS.has(method ?? '')
+}
+
+/**
+ * The refusal, framed by its length, in the default edition's words: which edition an address belongs to is the
+ * site's code, which the web process does not load. Varnish in front answers these itself in the visitor's
+ * edition (deploy/varnish/answers.vcl).
+ */
+export function refuseMethod(response: http.ServerResponse, method: string): void {
+  const body = `${defaultEdition.HttpCache.methodRefused.replace('{method}', method)}\n`
+  response.writeHead(405, {
+    allow: ROUTED_METHODS,
+    'cache-control': 'no-store',
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+  })
+  response.end(body)
+}
+
+/**
+ * An answer on the socket of a CONNECT request, which Node hands to the server's 'connect' listener instead of its
+ * request listener (and without one closes unanswered): written, counted and logged like any other, then the
+ * connection closes, since what follows a CONNECT on it is not HTTP.
+ */
+export function responseOnSocket(request: http.IncomingMessage, socket: Duplex): http.ServerResponse {
+  // Node passes the request's net.Socket, typed as the Duplex it may be for other servers.
+  const connection = socket as Socket
+  const response = new http.ServerResponse(request)
+  response.shouldKeepAlive = false
+  response.assignSocket(connection)
+  response.once('finish', () => {
+    response.detachSocket(connection)
+    connection.end()
+  })
+  return response
+}
