@@ -177,6 +177,29 @@ describe('the operations that matter, tried', () => {
     expect((await fetch(`${locks}/${lock!.id}`, { method: 'DELETE', headers: headers.admin })).status).toBe(200)
   })
 
+  it('lets a member of staff take over a lock on their own account, never on another account they may not edit', async () => {
+    const [editor] = await sql<{ id: number }>("SELECT id FROM users WHERE email = 'editor@access.example'")
+    const [sales] = await sql<{ id: number }>("SELECT id FROM users WHERE email = 'sales@access.example'")
+    const [admin] = await sql<{ id: number }>('SELECT id FROM users WHERE email = $1', [ADMIN.email])
+    const locks = `${baseUrl()}/api/payload-locked-documents`
+    // An admin has the account open in the admin (the lock the admin makes through the database adapter).
+    const lockAccount = async (account: number) => {
+      const [lock] = await sql<{ id: number }>('INSERT INTO payload_locked_documents DEFAULT VALUES RETURNING id')
+      await sql("INSERT INTO payload_locked_documents_rels (parent_id, path, users_id) VALUES ($1, 'document', $2)", [lock!.id, account])
+      await sql("INSERT INTO payload_locked_documents_rels (parent_id, path, users_id) VALUES ($1, 'user', $2)", [lock!.id, admin!.id])
+      return lock!.id
+    }
+    const takeOver = (lock: number) =>
+      fetch(`${locks}/${lock}`, { method: 'PATCH', headers: headers.sales, body: JSON.stringify({ user: { relationTo: 'users', value: sales!.id } }) })
+    const others = await lockAccount(editor!.id)
+    expect((await takeOver(others)).status).toBe(403)
+    expect((await fetch(`${locks}/${others}`, { method: 'DELETE', headers: headers.sales })).status).toBe(403)
+    const own = await lockAccount(sales!.id)
+    expect((await takeOver(own)).status).toBe(200)
+    expect((await fetch(`${locks}/${own}`, { method: 'DELETE', headers: headers.sales })).status).toBe(200)
+    await sql('DELETE FROM payload_locked_documents WHERE id = $1', [others])
+  })
+
   it('lets editors and admins change the public prices, not sales', async () => {
     const { docs } = (await (await fetch(`${baseUrl()}/api/rate-cards?limit=1&depth=0`, { headers: headers.sales })).json()) as {
       docs: { id: number; name: string }[]
