@@ -1,7 +1,8 @@
-/* Payload's admin not-found page, as its project generator writes it. */
+/* Payload's admin not-found page, as its project generator writes it, but for the start gate (see ../../layout.tsx). */
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
+import { getPayloadClient } from '@/lib/payload'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -11,6 +12,9 @@ type Args = {
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> => generatePageMetadata({ config, params, searchParams })
 
-const NotFound = ({ params, searchParams }: Args) => NotFoundPage({ config, params, searchParams, importMap })
+const NotFound = async ({ params, searchParams }: Args) => {
+  await getPayloadClient()
+  return NotFoundPage({ config, params, searchParams, importMap })
+}
 
 export default NotFound
