@@ -14,4 +14,15 @@ describe('plain text', () => {
   it('keeps tabs and line breaks in a field, and turns the other controls into spaces', () => {
     expect(withoutControlCharacters('Acme\u0000MX\r\nline two\tend\u0007\u001b[0m')).toBe('Acme MX\r\nline two\tend  [0m')
   })
+
+  it('drops the invisible characters that reorder or hide text, keeping the joiners scripts and emoji need', () => {
+    expect(asOneLine('Textiles \u202eetron\u202c SA')).toBe('Textiles etron SA')
+    expect(asOneLine('\u200b\u2060\ufeff\u2066')).toBe('')
+    expect(asOneLine('क्\u200dष 👩\u200d💻 a\u200cb')).toBe('क्\u200dष 👩\u200d💻 a\u200cb')
+  })
+
+  it('reads the Unicode line and paragraph separators as line breaks', () => {
+    expect(asOneLine('one\u2028two\u2029three')).toBe('one two three')
+    expect(withoutControlCharacters('one\u2028two')).toBe('one\ntwo')
+  })
 })

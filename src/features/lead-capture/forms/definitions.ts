@@ -124,7 +124,7 @@ function fieldSchemas(field: FieldDefinition, restrictedDomains: readonly string
       if (field.personName) return { [field.name]: personNameField(field.max) }
       return { [field.name]: field.required ? requiredText(field.max) : optionalText(field.max) }
     case 'textarea':
-      return { [field.name]: field.required ? requiredText(field.max) : optionalText(field.max) }
+      return { [field.name]: field.required ? requiredText(field.max, 'many') : optionalText(field.max, 'many') }
     case 'email':
       return { email: businessEmailField(restrictedDomains) }
     case 'phone':

@@ -3,14 +3,23 @@ import { PHONE_LENGTH } from './constants'
 import { readGstin } from '@/features/lead-capture/gst/gstin'
 import { normalizeDialCode } from './dial-codes'
 import type { MessageKey } from '@/lib/api/messages'
-import { withoutControlCharacters } from '@/lib/plain-text'
+import { asOneLine, withoutControlCharacters } from '@/lib/plain-text'
 
 /** Zod issue messages are message keys (see messages.ts); this keeps the call sites typed. */
 const key = (k: MessageKey) => ({ message: k })
 
-const trimmed = (max = 200) => z.string(key('required')).overwrite(withoutControlCharacters).trim().max(max, key('tooLong'))
+type Lines = 'one' | 'many'
 
-export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
+/** A text field's words: on one line (a name, a company) or as typed in a box of several lines (a message). */
+const trimmed = (max: number, lines: Lines) =>
+  z
+    .string(key('required'))
+    .overwrite(lines === 'one' ? asOneLine : withoutControlCharacters)
+    .trim()
+    .max(max, key('tooLong'))
+
+/** Filled in with something readable: at least one letter or digit, not only punctuation, emoji or spaces. */
+export const requiredText = (max = 200, lines: Lines = 'one') => trimmed(max, lines).regex(/[\p{L}\p{N}]/u, key('required'))
 
 /**
  * A person's name, which messages to the visitor may carry ("Hello …"): letters, spaces and the punctuation names
@@ -18,7 +27,7 @@ export const requiredText = (max = 200) => trimmed(max).min(1, key('required'))
  */
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} .,'’-]*$/u
 export const personNameField = (max = 120) => requiredText(max).regex(PERSON_NAME, key('nameInvalid'))
-export const optionalText = (max = 200) => trimmed(max).optional()
+export const optionalText = (max = 200, lines: Lines = 'one') => trimmed(max, lines).optional()
 
 /** Digits only (amounts are whole units of the form's currency). */
 export const amountField = () =>

@@ -54,6 +54,22 @@ describe('the domestic lead', () => {
     expect(problems(schema.safeParse({ ...domestic, company: '\u0000\u0001' }))).toEqual({ company: 'required' })
   })
 
+  it('reads one-line fields on one line, without the invisible characters that hide or reverse text', () => {
+    const parsed = schema.parse({ ...domestic, company: 'Rao\r\nExports \u202eLtd\u202c', name: 'Asha\u200b Rao' })
+    expect([parsed.company, parsed.name]).toEqual(['Rao  Exports Ltd', 'Asha Rao'])
+    for (const company of ['\u200b\u200b\u200b', '\u202e\u2066', '🚢', '--- ...']) {
+      expect(problems(schema.safeParse({ ...domestic, company })), JSON.stringify(company)).toEqual({ company: 'required' })
+    }
+    expect(schema.parse({ ...domestic, company: '🚢 Rao Exports' }).company).toBe('🚢 Rao Exports')
+  })
+
+  it('takes the page the visitor was on only as a web address', () => {
+    for (const sourceUrl of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'mailto:a@b.example']) {
+      expect(schema.safeParse({ ...domestic, sourceUrl }).success, sourceUrl).toBe(false)
+    }
+    expect(schema.parse({ ...domestic, sourceUrl: 'http://localhost:3000/es-mx/contact-us?utm_source=x' }).sourceUrl).toContain('localhost')
+  })
+
   it('only takes the calling codes the editions serve', () => {
     expect(problems(schema.safeParse({ ...domestic, countryCode: '+55' }))).toEqual({ countryCode: 'countryNotServed' })
     expect(normalizeDialCode(' 52 ')).toBe('+52')

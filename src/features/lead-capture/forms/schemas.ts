@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { BUSINESS_TYPES, OTP_LENGTH, TIMELINES } from './constants'
-import { submissionContextSchema } from './context'
+import { pageAddress, submissionContextSchema } from './context'
 import { PHONE_COUNTRY_NAMES } from './dial-codes'
 import { amountField, businessEmailField, choiceField, dialCodeField, optionalText, personNameField, phoneField, requestIdField, requiredText } from './fields'
 
@@ -60,7 +60,7 @@ const otpGenerateData = z
     company: optionalText(160),
     otpLength: z.literal(OTP_LENGTH).default(OTP_LENGTH),
     /** The domestic wizard's step 1, stored as a partial lead once the phone is verified. */
-    lead: z.object({ businessType: choiceField(BUSINESS_TYPES), turnover: amountField(), website: optionalText(300), sourceUrl: z.url().max(2000) }).optional(),
+    lead: z.object({ businessType: choiceField(BUSINESS_TYPES), turnover: amountField(), website: optionalText(300), sourceUrl: pageAddress() }).optional(),
   })
   .refine((d) => d.otpRequestType === 'PHONE' || d.email, { message: 'required', path: ['email'] })
 
