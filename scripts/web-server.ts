@@ -6,7 +6,7 @@
  *     was worked out (scripts/lib/client-address.ts), and the site's per-IP limits key on it;
  *   - two answers Next gets wrong (scripts/lib/next-workarounds.ts, the one wrapper): a server-rendered 404 page where
  *     a page calls notFound(), and one Location on a cached redirect;
- *   - requests Next cannot take: CONNECT and TRACE are refused before Next (scripts/lib/unhandable-requests.ts),
+ *   - requests Next cannot take: CONNECT and TRACE are refused before Next (scripts/lib/refused-requests.ts),
  *     and an offered protocol upgrade is declined.
  * It also gives each request an id (the front tier's `x-request-id` when it came through a trusted proxy, else
  * a new one) that the answer carries and the application's log lines of that request share, counts and times it
@@ -26,7 +26,7 @@ import { startMetricsServer } from './lib/metrics-server'
 import { withNextWorkarounds } from './lib/next-workarounds'
 import { requestContext } from './lib/request-context'
 import { createLogger, observeRequest, requestIdFor } from './lib/request-observer'
-import { isRefusedMethod, refuseMethod, responseOnSocket } from './lib/unhandable-requests'
+import { isRefusedMethod, refuseMethod, responseOnSocket } from './lib/refused-requests'
 import { readRouteFamilies } from './lib/route-family'
 
 const flag = process.argv.findIndex((a) => a === '-p' || a === '--port')

@@ -89,7 +89,7 @@ sub unavailable_answer {
     unset req.http.x-answer-edition;
 }
 
-# 405 for a method no address takes (as the web processes answer it, scripts/lib/unhandable-requests.ts): the APIs' error object for /api, a short page for the rest.
+# 405 for a method no address takes (as the web processes answer it, scripts/lib/refused-requests.ts): the APIs' error object for /api, a short page for the rest.
 sub method_refused_answer {
     set resp.http.Cache-Control = "no-store";
     set resp.http.Allow = {"GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH"};

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { DEFAULT_EDITION, EDITIONS, editionPath } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { escapeHtml } from '../../src/lib/escape-html'
-import { ROUTED_METHODS } from './unhandable-requests'
+import { ROUTED_METHODS } from './refused-requests'
 
 /** Where deploy/varnish/site.vcl includes it from (vcl_path: the image's /etc/varnish, or deploy/varnish here). */
 export const CACHE_ANSWERS_FILE = 'deploy/varnish/answers.vcl'
@@ -79,7 +79,7 @@ const ANSWERS: Answer[] = [
   { sub: 'unavailable_answer', heading: '503 when no web process answered', message: 'unavailable', code: 'SERVER_ERROR', retryAfter: true },
   {
     sub: 'method_refused_answer',
-    heading: '405 for a method no address takes (as the web processes answer it, scripts/lib/unhandable-requests.ts)',
+    heading: '405 for a method no address takes (as the web processes answer it, scripts/lib/refused-requests.ts)',
     message: 'methodRefused',
     code: 'METHOD_NOT_ALLOWED',
     retryAfter: false,
