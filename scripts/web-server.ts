@@ -6,8 +6,8 @@
  *     was worked out (scripts/lib/client-address.ts), and the site's per-IP limits key on it;
  *   - two answers Next gets wrong (scripts/lib/next-workarounds.ts, the one wrapper): a server-rendered 404 page where
  *     a page calls notFound(), and one Location on a cached redirect;
- *   - requests Next cannot take: CONNECT and TRACE are refused before Next (scripts/lib/refused-requests.ts),
- *     and an offered protocol upgrade is declined.
+ *   - requests Next cannot take: methods it does not route (TRACE, CONNECT, PROPFIND...) are refused before Next
+ *     (scripts/lib/refused-requests.ts), and an offered protocol upgrade is declined.
  * It also gives each request an id (the front tier's `x-request-id` when it came through a trusted proxy, else
  * a new one) that the answer carries and the application's log lines of that request share, counts and times it
  * by route family for Prometheus on METRICS_PORT (scripts/lib/metrics-server.ts), and, with LOG_FORMAT=json (the

@@ -52,7 +52,7 @@ describe('what Varnish answers itself (site.vcl with answers.vcl), in front of a
     }
   })
 
-  it('refuses TRACE and CONNECT itself with 405 and Allow, in the edition, and closes the connection after a CONNECT', async () => {
+  it('refuses TRACE, CONNECT and any method Next does not route itself with 405 and Allow, in the edition, and closes the connection after a CONNECT', async () => {
     // fetch will not send TRACE or CONNECT: both go out raw.
     const methodRefused = (edition: keyof typeof MESSAGES, method: string) => MESSAGES[edition].HttpCache.methodRefused.replace('{method}', method)
     const answers = await Promise.all([
@@ -69,6 +69,12 @@ describe('what Varnish answers itself (site.vcl with answers.vcl), in front of a
     expect(answers[0]).toContain(methodRefused('es-mx', 'TRACE'))
     expect(answers[1]!.split('\r\n\r\n')[1]).toBe(JSON.stringify({ error: { code: 'METHOD_NOT_ALLOWED', message: methodRefused('es-mx', 'TRACE') } }))
     expect(answers[2]).toContain(methodRefused('en-in', 'CONNECT'))
+    const propfind = await fetch(`${base}/api/hsn/search?q=x`, { method: 'PROPFIND', headers: { 'accept-language': 'es-MX' } })
+    expect([propfind.status, propfind.headers.get('allow'), await propfind.json()]).toEqual([
+      405,
+      'GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH',
+      { error: { code: 'METHOD_NOT_ALLOWED', message: methodRefused('es-mx', 'PROPFIND') } },
+    ])
   })
 })
 

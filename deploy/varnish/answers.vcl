@@ -25,6 +25,14 @@ sub choose_answer_edition {
     }
 }
 
+# No address of the site takes any other method (TRACE echoes a request back, CONNECT asks for a tunnel): 405 in
+# the visitor's edition (vcl_synth), as the web processes refuse them (scripts/lib/refused-requests.ts).
+sub refuse_unrouted_methods {
+    if (req.method !~ "^(GET|HEAD|OPTIONS|POST|PUT|DELETE|PATCH)$") {
+        return (synth(405, "Method Not Allowed"));
+    }
+}
+
 # 429 for a visitor over the limit of site.vcl: the APIs' error object for /api, a short page for the rest.
 sub too_many_requests_answer {
     set resp.http.Cache-Control = "no-store";

@@ -43,11 +43,7 @@ sub vcl_recv {
     }
     # Every request gets its id here, the front door, whatever a client sent; the web processes log with it.
     set req.http.X-Request-Id = server.identity + "-" + req.xid;
-    # No address of the site takes these: TRACE echoes a request back (cross-site tracing), CONNECT asks for a
-    # tunnel. Refused here in the visitor's edition, as the web processes refuse them (scripts/lib/refused-requests.ts).
-    if (req.method == "TRACE" || req.method == "CONNECT") {
-        return (synth(405, "Method Not Allowed"));
-    }
+    call refuse_unrouted_methods;
     # Only a web process may ask itself for a 404 page (scripts/lib/next-workarounds.ts); the page would be cached.
     unset req.http.x-northwind-not-found-page;
 

@@ -114,6 +114,19 @@ function answerSub({ sub, heading, message: key, code, retryAfter, headers = {} 
   return lines
 }
 
+/** Refuses, as the web processes do (scripts/lib/refused-requests.ts), every method Next does not route. */
+function refuseUnroutedMethods(): string[] {
+  return [
+    '# No address of the site takes any other method (TRACE echoes a request back, CONNECT asks for a tunnel): 405 in',
+    "# the visitor's edition (vcl_synth), as the web processes refuse them (scripts/lib/refused-requests.ts).",
+    'sub refuse_unrouted_methods {',
+    `    if (req.method !~ "^(${ROUTED_METHODS.split(', ').join('|')})$") {`,
+    '        return (synth(405, "Method Not Allowed"));',
+    '    }',
+    '}',
+  ]
+}
+
 /** deploy/varnish/answers.vcl: what Varnish answers itself, in the site's editions and words (messages/*.json). */
 export function cacheAnswersVcl(): string {
   return [
@@ -121,6 +134,8 @@ export function cacheAnswersVcl(): string {
     '# and run `npm run generate:cache-answers`. Included by site.vcl.',
     '',
     ...chooseEdition(),
+    '',
+    ...refuseUnroutedMethods(),
     '',
     ...ANSWERS.flatMap((answer) => [...answerSub(answer), '']),
   ].join('\n')

@@ -3,20 +3,22 @@ import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import defaultEdition from '../../messages/en-in.json'
 
+/** The methods Next routes (`HTTP_METHODS` of next/dist/server/web/http.js). Which of them an address takes, its OPTIONS answer and its own 405 say. */
+const ROUTED = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']
+export const ROUTED_METHODS = ROUTED.join(', ')
+
 /**
- * Methods the web process answers itself, because Next cannot be handed them: the Fetch standard forbids CONNECT
- * and TRACE in a `Request` (and TRACK, which Node's parser already refuses with 400), and Next builds one for the
- * site's proxy and for every route handler. It answered them with a 500 and an error line with its stack
- * ("TypeError: 'TRACE' HTTP method is unsupported", undici's), which anyone could cause at will. No address of the
- * site takes them (TRACE echoes a request back, which is what cross-site tracing abuses): 405, as nginx answers them.
+ * Any other method the web process answers itself, with a 405 as nginx answers them: no address of the site takes
+ * one, and Next answers them badly. The Fetch standard forbids CONNECT and TRACE in a `Request` (and TRACK, which
+ * Node's parser already refuses with 400), and Next builds one for the site's proxy and for every route handler: it
+ * answered them with a 500 and an error line with its stack ("TypeError: 'TRACE' HTTP method is unsupported",
+ * undici's), which anyone could cause at will. A route handler answered the rest (PROPFIND, PURGE, SEARCH...) with
+ * a 400 and no body, before the route's own code could say which methods it takes (`isHTTPMethod` in
+ * next/dist/server/route-modules/app-route/module.js). TRACE echoes a request back, which is what cross-site
+ * tracing abuses.
  */
-const REFUSED_METHODS = new Set(['CONNECT', 'TRACE'])
-
-/** The methods Next routes. Which of them an address takes, its OPTIONS answer and its own 405 say. */
-export const ROUTED_METHODS = 'GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH'
-
 export function isRefusedMethod(method: string | undefined): boolean {
-  return REFUSED_METHODS.has(method ?? '')
+  return !ROUTED.includes(method ?? '')
 }
 
 /**

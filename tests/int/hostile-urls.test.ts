@@ -643,15 +643,20 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
 describe('requests Next cannot be handed', () => {
   const host = () => new URL(baseUrl()).host
 
-  it('refuses TRACE at any address with 405, echoes nothing back and keeps the connection serving', async () => {
+  it('refuses TRACE and the methods Next does not route at any address with 405, echoes nothing back and keeps the connection serving', async () => {
     const connection = rawConnection(new URL(baseUrl()))
     try {
-      for (const path of ['/', '/es-mx/blogs', '/api/otp', '/api/leads', '/admin', '/_next/static/chunks/x.js']) {
-        const answer = await connection.send(`TRACE ${path} HTTP/1.1\r\nHost: ${host()}\r\nCookie: payload-token=not-to-be-echoed\r\n\r\n`, 2000)
-        expect(answer.status, path).toBe(405)
-        expect(answer.headers.allow, path).toBe('GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH')
-        expect(answer.body.toString(), path).toBe('This server does not take TRACE requests.\n')
-        expect(answer.closed, path).toBe(false)
+      for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'SEARCH']) {
+        for (const path of ['/', '/es-mx/blogs', '/api/otp', '/api/hsn/search?q=tea', '/livez', '/admin', '/_next/static/chunks/x.js']) {
+          const answer = await connection.send(
+            `${method} ${path} HTTP/1.1\r\nHost: ${host()}\r\nCookie: payload-token=not-to-be-echoed\r\nContent-Length: 0\r\n\r\n`,
+            2000,
+          )
+          expect(answer.status, `${method} ${path}`).toBe(405)
+          expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH')
+          expect(answer.body.toString(), `${method} ${path}`).toBe(`This server does not take ${method} requests.\n`)
+          expect(answer.closed, `${method} ${path}`).toBe(false)
+        }
       }
       expect((await connection.send(`GET /livez HTTP/1.1\r\nHost: ${host()}\r\n\r\n`, 5000)).status).toBe(200)
     } finally {
