@@ -426,11 +426,21 @@ describe('several web processes behind Varnish, one Redis cache', () => {
       }
       await sleep(250)
     }
-    const results = await Promise.all(submissions)
-    expect(killed).toBe(true)
-    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(results.length / 2)
-    await expectStoredOnce(results)
-    await waitFor(healthy(`http://127.0.0.1:${WEB_PORTS[0]}`), 90_000, 'the killed process to come back')
+    try {
+      const results = await Promise.all(submissions)
+      expect(killed).toBe(true)
+      // Lost: what the killed process held, and what Varnish sent it until its probe failed twice (a second or two of
+      // the submissions after the kill, half of them). On a busy machine that can be half of all; the rest must be
+      // there for the check below to mean something.
+      const statuses = Object.groupBy(results, (r) => r.status)
+      expect(statuses[200]?.length ?? 0, `answers by status: ${JSON.stringify(Object.entries(statuses).map(([s, r]) => [s, r!.length]))}`).toBeGreaterThan(
+        results.length / 4,
+      )
+      await expectStoredOnce(results)
+    } finally {
+      // The tests after this one need both processes again.
+      await waitFor(healthy(`http://127.0.0.1:${WEB_PORTS[0]}`), 90_000, 'the killed process to come back')
+    }
   }, 150_000)
 
   it('keeps the job worker and the web processes running, and delivers every acknowledged lead, when the database connections are terminated under load', async () => {
