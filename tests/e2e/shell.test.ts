@@ -286,14 +286,27 @@ describe('WhatsApp, Login, Signup and Get Financed', () => {
     await context.close()
   })
 
-  it('scrolls to the lead panel from the Get Financed tab', async () => {
-    const { context, page } = await openContext(browser(), DESKTOP)
+  // The sections below the first screen are laid out only when they come near (content-visibility): a scroll worked
+  // out from their estimated sizes ended past the panel, at the page's foot.
+  it.each([
+    ['on a desktop', DESKTOP],
+    ['on a phone', MOBILE],
+  ])('scrolls to the lead panel from the Get Financed tab, its heading at the top, %s', async (_, viewport) => {
+    const { context, page } = await openContext(browser(), viewport)
     await page.goto(`${baseUrl()}/export-factoring`)
     await page.locator('[data-get-financed-tab]').click()
-    await page.waitForFunction(() => {
-      const panel = document.getElementById('get-financed')!.getBoundingClientRect()
-      return panel.top < window.innerHeight && panel.bottom > 0
-    })
+    // Where the scroll ends, not where it passes: the page has stopped moving between two looks.
+    await page.waitForFunction(
+      () => {
+        const seen = window as unknown as { lastScrollY?: number }
+        const stopped = seen.lastScrollY === window.scrollY
+        seen.lastScrollY = window.scrollY
+        const { top } = document.getElementById('get-financed')!.getBoundingClientRect()
+        return stopped && top >= 0 && top < window.innerHeight / 3
+      },
+      null,
+      { polling: 300, timeout: 10_000 },
+    )
     expect(page.url()).toContain('#get-financed')
     await context.close()
   })
