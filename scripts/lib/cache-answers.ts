@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { DEFAULT_EDITION, EDITIONS, editionPath } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { escapeHtml } from '../../src/lib/escape-html'
-import { ROUTED_METHODS } from './refused-requests'
+import { ROUTED_ALLOW, ROUTED_METHODS } from './refused-requests'
 
 /** Where deploy/varnish/site.vcl includes it from (vcl_path: the image's /etc/varnish, or deploy/varnish here). */
 export const CACHE_ANSWERS_FILE = 'deploy/varnish/answers.vcl'
@@ -83,7 +83,7 @@ const ANSWERS: Answer[] = [
     message: 'methodRefused',
     code: 'METHOD_NOT_ALLOWED',
     retryAfter: false,
-    headers: { Allow: ROUTED_METHODS },
+    headers: { Allow: ROUTED_ALLOW },
   },
 ]
 
@@ -120,7 +120,7 @@ function refuseUnroutedMethods(): string[] {
     '# No address of the site takes any other method (TRACE echoes a request back, CONNECT asks for a tunnel): 405 in',
     "# the visitor's edition (vcl_synth), as the web processes refuse them (scripts/lib/refused-requests.ts).",
     'sub refuse_unrouted_methods {',
-    `    if (req.method !~ "^(${ROUTED_METHODS.split(', ').join('|')})$") {`,
+    `    if (req.method !~ "^(${ROUTED_METHODS.join('|')})$") {`,
     '        return (synth(405, "Method Not Allowed"));',
     '    }',
     '}',

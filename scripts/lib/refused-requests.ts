@@ -4,8 +4,9 @@ import type { Duplex } from 'node:stream'
 import defaultEdition from '../../messages/en-in.json'
 
 /** The methods Next routes (`HTTP_METHODS` of next/dist/server/web/http.js). Which of them an address takes, its OPTIONS answer and its own 405 say. */
-const ROUTED = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']
-export const ROUTED_METHODS = ROUTED.join(', ')
+export const ROUTED_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']
+/** The `Allow` header of a refusal. */
+export const ROUTED_ALLOW = ROUTED_METHODS.join(', ')
 
 /**
  * Any other method the web process answers itself, with a 405 as nginx answers them: no address of the site takes
@@ -18,7 +19,7 @@ export const ROUTED_METHODS = ROUTED.join(', ')
  * tracing abuses.
  */
 export function isRefusedMethod(method: string | undefined): boolean {
-  return !ROUTED.includes(method ?? '')
+  return !ROUTED_METHODS.includes(method ?? '')
 }
 
 /**
@@ -29,7 +30,7 @@ export function isRefusedMethod(method: string | undefined): boolean {
 export function refuseMethod(response: http.ServerResponse, method: string): void {
   const body = `${defaultEdition.HttpCache.methodRefused.replace('{method}', method)}\n`
   response.writeHead(405, {
-    allow: ROUTED_METHODS,
+    allow: ROUTED_ALLOW,
     'cache-control': 'no-store',
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),

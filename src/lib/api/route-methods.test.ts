@@ -1,3 +1,4 @@
+import { HTTP_METHODS } from 'next/dist/server/web/http'
 import { describe, expect, it, vi } from 'vitest'
 import enIn from '../../../messages/en-in.json'
 import esMx from '../../../messages/es-mx.json'
@@ -10,6 +11,11 @@ const read = () => Response.json({ read: true })
 const save = () => Response.json({ saved: true })
 
 describe('routeMethods', () => {
+  // A Next release that routes another method must get an answer for it here too, or Next answers it with a bare 405.
+  it('answers every method Next routes', () => {
+    expect(Object.keys(routeMethods({ GET: read })).sort()).toEqual([...HTTP_METHODS].sort())
+  })
+
   it('answers a method the route does not take with 405, the methods it takes in Allow and a message in the caller’s language', async () => {
     const route = routeMethods({ GET: read })
     const answer = await route.PUT(request('PUT', 'es-MX'), {})
