@@ -87,6 +87,16 @@ export function formatNumber(code: EditionCode, value: number): string {
   return new Intl.NumberFormat(getEdition(code).formatLocale).format(value)
 }
 
+/**
+ * A country's or territory's name in the edition's language, from its ISO 3166-1 alpha-2 code ("US": "United
+ * States", "Estados Unidos"); `fallback` (the reference data's English name) where the platform has none.
+ */
+export function formatCountry(code: EditionCode, iso2: string, fallback: string = iso2): string {
+  const region = iso2.toUpperCase()
+  if (!/^[A-Z]{2}$/.test(region)) return fallback
+  return new Intl.DisplayNames([getEdition(code).formatLocale], { type: 'region', fallback: 'none' }).of(region) ?? fallback
+}
+
 export function formatDate(code: EditionCode, date: Date | string): string {
   return new Intl.DateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: getEdition(code).timeZone }).format(
     typeof date === 'string' ? new Date(date) : date,

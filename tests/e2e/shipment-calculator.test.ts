@@ -20,6 +20,12 @@ const browser = useBrowser()
 const PATH = '/shipment-calculator'
 const FCL = 'mode=fcl&from=INNSA&to=USNYC&ct=40GP&cn=2'
 const NO_RATE = 'mode=fcl&from=INNSA&to=BRSSZ&ct=40GP&cn=1'
+/** How each edition names New York's country (the reference data's own name is the short "US"). */
+const NEW_YORK: Record<EditionCode, string> = {
+  'en-in': 'New York (USNYC), United States',
+  'es-mx': 'New York (USNYC), Estados Unidos',
+  'en-us': 'New York (USNYC), United States',
+}
 const translator = (edition: EditionCode) => createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'ShipmentCalculator' })
 const url = (edition: EditionCode, query = '') => `${baseUrl()}${editionPath(edition, PATH)}${query ? `?${query}` : ''}`
 
@@ -69,6 +75,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
         await estimate.waitFor()
         await expect(estimate.getByText(t.result.badge, { exact: true }).count()).resolves.toBe(1)
         await expect(page.getByText(t.form.found.replace('{port}', '')).first().textContent()).resolves.toContain('(INNSA)')
+        await expect(page.getByText(t.form.found.replace('{port}', '')).last().textContent()).resolves.toContain(NEW_YORK[edition])
         const table = estimate.getByRole('table', { name: t.result.linesCaption })
         expect(await table.getByRole('columnheader').allTextContents()).toEqual([
           t.result.columns.charge,
@@ -126,7 +133,7 @@ describe.each(EDITION_CODES)('the shipment calculator in %s', (edition) => {
         .getByRole('listbox', { name: t.form.suggestions })
         .getByRole('option', { name: /\(USNYC\)/ })
         .click()
-      await expect(to.inputValue()).resolves.toContain('(USNYC)')
+      await expect(to.inputValue()).resolves.toBe(NEW_YORK[edition])
 
       await page.getByRole('radio', { name: t.form.modes.lcl }).check()
       // The FCL fields hide once LCL is chosen.

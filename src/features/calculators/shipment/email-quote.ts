@@ -41,7 +41,7 @@ export async function enrichShipmentQuoteLead(data: AcceptedForm): Promise<LeadE
   const t = quoteTranslator(edition)
   const range = (low: string, high: string) => t('result.range', { low, high })
   const totals = quoteTotals(quote).map((total) => formatAmount(edition, total, range, 'code'))
-  const summary = `${t('result.route', { from: portLabel(quote.origin), to: portLabel(quote.destination) })}, ${t(`result.modes.${quote.mode}`)}: ${totals.join(' + ')}`
+  const summary = `${t('result.route', { from: portLabel(quote.origin, edition), to: portLabel(quote.destination, edition) })}, ${t(`result.modes.${quote.mode}`)}: ${totals.join(' + ')}`
   const email: ShipmentQuoteEmailInput = { edition, to: String(data.email), name: String(data.name ?? ''), url, quote }
   return {
     details: { quoteQuery, quoteUrl: url, quoteStatus: 'estimated', quoteSummary: summary, quoteValidUntil: quote.validUntil, quote },

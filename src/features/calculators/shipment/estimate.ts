@@ -41,8 +41,8 @@ export type EstimateOutcome =
 
 const HS_CHOICES = 6
 
-async function resolvePort(text: string): Promise<PortChoice> {
-  return choosePort(text, await searchPorts(text))
+async function resolvePort(text: string, edition: EditionCode): Promise<PortChoice> {
+  return choosePort(text, await searchPorts(text), edition)
 }
 
 async function offerHsCodes(words: string): Promise<HsOption[]> {
@@ -84,8 +84,8 @@ export async function computeEstimate(input: CalculatorInput, edition: EditionCo
   let resolution: Resolution
   try {
     const [from, to, hsChoices] = await Promise.all([
-      resolvePort(input.from),
-      resolvePort(input.to),
+      resolvePort(input.from, edition),
+      resolvePort(input.to, edition),
       input.hs && !readHsCode(input.hs) ? offerHsCodes(input.hs) : undefined,
     ])
     resolution = { from, to, hsChoices }

@@ -1,4 +1,5 @@
 import type { Port } from '@/features/calculators/shipping/types'
+import { formatCountry, type EditionCode } from '@/i18n/editions'
 import { readLocode } from './url-state'
 
 /**
@@ -22,18 +23,21 @@ export const MAX_PORT_CHOICES = 6
 
 /**
  * The port a field's text names among the search's `candidates` (best first): the one whose UN/LOCODE it is;
- * else the only candidate; else the one candidate whose name (or "name, country") it is exactly; else the one
- * whose name starts with it as whole words. Anything else is ambiguous, and the visitor chooses.
+ * else the only candidate; else the one candidate whose name (or "name, country", the country by its code, its
+ * reference name or its name in the edition's language) it is exactly; else the one whose name starts with it as
+ * whole words. Anything else is ambiguous, and the visitor chooses.
  */
-export function choosePort(text: string, candidates: readonly Port[]): PortChoice {
+export function choosePort(text: string, candidates: readonly Port[], edition: EditionCode): PortChoice {
   const code = readLocode(text)
   const byCode = code ? candidates.find((p) => p.locode === code) : undefined
   if (byCode) return { kind: 'port', port: byCode }
   if (candidates.length === 0) return { kind: 'none' }
   if (candidates.length === 1) return { kind: 'port', port: candidates[0]! }
   const wanted = foldName(text)
-  const exact = candidates.filter(
-    (p) => foldName(p.name) === wanted || foldName(`${p.name} ${p.countryName}`) === wanted || foldName(`${p.name} ${p.country}`) === wanted,
+  const exact = candidates.filter((p) =>
+    [p.name, `${p.name} ${p.countryName}`, `${p.name} ${p.country}`, `${p.name} ${formatCountry(edition, p.country, p.countryName)}`].some(
+      (name) => foldName(name) === wanted,
+    ),
   )
   if (exact.length === 1) return { kind: 'port', port: exact[0]! }
   // "Nhava Sheva" names "Nhava Sheva (Jawaharlal Nehru)" when no other port's name starts so.
@@ -42,7 +46,7 @@ export function choosePort(text: string, candidates: readonly Port[]): PortChoic
   return { kind: 'ambiguous', choices: (exact.length > 1 ? exact : candidates).slice(0, MAX_PORT_CHOICES) }
 }
 
-/** "Nhava Sheva (INNSA), India": how the page names a port. */
-export function portLabel(port: Pick<Port, 'name' | 'locode' | 'countryName'>): string {
-  return `${port.name} (${port.locode}), ${port.countryName}`
+/** "Nhava Sheva (INNSA), India": how the pages, the PDF and the e-mail name a port, its country in the edition's language. */
+export function portLabel(port: Pick<Port, 'name' | 'locode' | 'country' | 'countryName'>, edition: EditionCode): string {
+  return `${port.name} (${port.locode}), ${formatCountry(edition, port.country, port.countryName)}`
 }

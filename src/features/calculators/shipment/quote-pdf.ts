@@ -28,8 +28,8 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
   const range = (low: string, high: string) => t('result.range', { low, high })
   const money = (figure: { amount: number; amountHigh?: number; currency: string }) => formatAmount(edition, figure, range)
   const number = (value: number, digits = 2) => formatQuantity(edition, value, digits)
-  const from = portLabel(quote.origin)
-  const to = portLabel(quote.destination)
+  const from = portLabel(quote.origin, edition)
+  const to = portLabel(quote.destination, edition)
 
   const chargeable = chargeableText(t, quote, number)
   const summary = [

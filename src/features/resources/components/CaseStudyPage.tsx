@@ -2,7 +2,7 @@ import type { PageFrame } from '@/lib/page-frame'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { env } from '@/env'
-import { editionPath, formatCurrency, getEdition, type EditionCode } from '@/i18n/editions'
+import { editionPath, formatCountry, formatCurrency, type EditionCode } from '@/i18n/editions'
 import { getSiteSettings } from '@/lib/queries/site'
 import type { CaseStudy } from '@/payload-types'
 import { resourceLabels } from '../cards'
@@ -14,10 +14,6 @@ import { ArticleBody } from './ArticleBody'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CoverImage } from './CoverImage'
 import { PostCallToAction } from './PostCallToAction'
-
-function countryName(edition: EditionCode, code: string): string {
-  return new Intl.DisplayNames([getEdition(edition).formatLocale], { type: 'region' }).of(code.toUpperCase()) ?? code
-}
 
 /** A case study: the facts at a glance, the story, the client's words, and the way to the offer it used. */
 export async function CaseStudyPage({
@@ -37,7 +33,7 @@ export async function CaseStudyPage({
   const cover = mediaOf(study.cover)
   const facts = [
     [t('caseStudy.industry'), study.facts.industry],
-    [t('caseStudy.country'), countryName(edition, study.facts.country)],
+    [t('caseStudy.country'), formatCountry(edition, study.facts.country)],
     [t('caseStudy.offer'), productLabel(product, edition)],
     [t('caseStudy.amount'), formatCurrency(edition, study.facts.amountFinanced, study.facts.currency)],
     [t('caseStudy.days'), t('caseStudy.daysValue', { days: study.facts.daysToFunds })],

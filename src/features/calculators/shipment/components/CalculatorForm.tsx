@@ -68,6 +68,7 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
           id={id}
           name={field}
           source="ports"
+          edition={edition}
           defaultValue={input[field]}
           placeholder={t('form.portPlaceholder')}
           describedBy={describedBy(id, errors[field], hintId, choice?.kind === 'port' ? `${id}-found` : undefined)}
@@ -77,11 +78,12 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
         <FieldError id={id} error={errors[field]} />
         {choice?.kind === 'port' && (
           <p id={`${id}-found`} className="mt-1 text-sm text-ink">
-            {t('form.found', { port: portLabel(choice.port) })}
+            {t('form.found', { port: portLabel(choice.port, edition) })}
           </p>
         )}
         {choice?.kind === 'ambiguous' && (
           <PortChoices
+            edition={edition}
             heading={t('choices.portHeading', { text: input[field] })}
             choices={choice}
             href={(locode) => choiceHref(withParam(input, field, locode))}
@@ -237,6 +239,7 @@ export function CalculatorForm({ edition, action, resultAnchor, input, rows, err
               id={hsId}
               name="hs"
               source="hs"
+              edition={edition}
               defaultValue={input.hs}
               placeholder={t('form.hsPlaceholder')}
               describedBy={describedBy(hsId, errors.hs, `${hsId}-hint`)}
@@ -298,13 +301,23 @@ function Choices({ heading, children }: { heading: string; children: ReactNode }
   )
 }
 
-function PortChoices({ heading, choices, href }: { heading: string; choices: Extract<PortChoice, { kind: 'ambiguous' }>; href: (locode: string) => string }) {
+function PortChoices({
+  heading,
+  choices,
+  href,
+  edition,
+}: {
+  heading: string
+  choices: Extract<PortChoice, { kind: 'ambiguous' }>
+  href: (locode: string) => string
+  edition: EditionCode
+}) {
   return (
     <Choices heading={heading}>
       {choices.choices.map((port) => (
         <li key={port.locode}>
           <a href={href(port.locode)} className="text-brand-700 underline">
-            {portLabel(port)}
+            {portLabel(port, edition)}
           </a>
         </li>
       ))}

@@ -77,8 +77,8 @@ export async function CalculatorPage({ edition, searchParams }: Props) {
             <p className="mt-2 text-ink">{outcome.message}</p>
             <p className="mt-2 text-ink">
               {t('noRate.text', {
-                from: outcome.resolution.from?.kind === 'port' ? portLabel(outcome.resolution.from.port) : outcome.input.from,
-                to: outcome.resolution.to?.kind === 'port' ? portLabel(outcome.resolution.to.port) : outcome.input.to,
+                from: outcome.resolution.from?.kind === 'port' ? portLabel(outcome.resolution.from.port, edition) : outcome.input.from,
+                to: outcome.resolution.to?.kind === 'port' ? portLabel(outcome.resolution.to.port, edition) : outcome.input.to,
               })}
             </p>
           </section>

@@ -39,7 +39,9 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
         <strong className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t('result.badge')}</strong>
       </div>
       <p className="mt-2 text-sm text-muted">{t('result.disclaimer')}</p>
-      <p className="mt-4 text-lg font-semibold text-ink">{t('result.route', { from: portLabel(quote.origin), to: portLabel(quote.destination) })}</p>
+      <p className="mt-4 text-lg font-semibold text-ink">
+        {t('result.route', { from: portLabel(quote.origin, edition), to: portLabel(quote.destination, edition) })}
+      </p>
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <Entry term={t('result.mode')}>{t(`result.modes.${quote.mode}`)}</Entry>

@@ -17,12 +17,14 @@ type Props = SuggestFieldProps & {
  * form posts the chosen code (or, when none was chosen, the text as typed, which the server resolves).
  * Loaded only when its field is first focused or pointed at (see SuggestField).
  */
-export function SuggestCombobox({ id, name, source, defaultValue, initialText, takeFocus, placeholder, describedBy, invalid, labels }: Props) {
+export function SuggestCombobox({ id, name, source, edition, defaultValue, initialText, takeFocus, placeholder, describedBy, invalid, labels }: Props) {
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(initialText)
   const [value, setValue] = useState(initialText)
-  const { items, status, setOpen, active, expanded, suggest, reset, onKeyDown } = useSuggestions<SuggestOption>(SUGGEST_SOURCES[source])
+  const { items, status, setOpen, active, expanded, suggest, reset, onKeyDown } = useSuggestions<SuggestOption>((text, signal) =>
+    SUGGEST_SOURCES[source](text, signal, edition),
+  )
   const optionId = (index: number) => `${listId}-option-${index}`
 
   useEffect(() => {

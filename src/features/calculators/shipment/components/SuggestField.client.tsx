@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ComponentType } from 'react'
 import type { SuggestSource } from './suggest-sources'
+import type { EditionCode } from '@/i18n/editions'
 
 export type SuggestLabels = { suggestions: string; searching: string; noSuggestions: string }
 
@@ -10,6 +11,8 @@ export type SuggestFieldProps = {
   /** The URL parameter the field posts (`from`, `to`, `hs`). */
   name: string
   source: SuggestSource
+  /** The page's edition: the language a suggested port's country is named in. */
+  edition: EditionCode
   defaultValue: string
   placeholder?: string
   describedBy?: string

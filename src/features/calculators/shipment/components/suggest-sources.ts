@@ -1,6 +1,9 @@
 import { formatHsnCode } from '@/features/reference-tools/codes'
+import type { Port } from '@/features/calculators/shipping/types'
+import type { EditionCode } from '@/i18n/editions'
 import { API } from '@/lib/routes/api'
 import { withQuery } from '@/lib/routes/with-query'
+import { portLabel } from '../port-choice'
 
 /**
  * Where a suggesting field of the calculator looks as the visitor types: the ports (by name or UN/LOCODE)
@@ -11,7 +14,7 @@ export type SuggestSource = 'ports' | 'hs'
 
 export type SuggestOption = { value: string; label: string; detail: string }
 
-type PortItem = { locode: string; name: string; countryName: string }
+type PortItem = Pick<Port, 'locode' | 'name' | 'country' | 'countryName'>
 type HsnItem = { code: string; description: string; isLegacy?: boolean }
 
 const PORT_SUGGESTIONS = 8
@@ -28,12 +31,12 @@ async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
   return response.ok ? response.json() : []
 }
 
-export const SUGGEST_SOURCES: Record<SuggestSource, (text: string, signal: AbortSignal) => Promise<SuggestOption[]>> = {
-  async ports(text, signal) {
+export const SUGGEST_SOURCES: Record<SuggestSource, (text: string, signal: AbortSignal, edition: EditionCode) => Promise<SuggestOption[]>> = {
+  async ports(text, signal, edition) {
     const body = await getJson(withQuery(API.portSearch, { q: text, limit: PORT_SUGGESTIONS }), signal)
     return itemsOf<PortItem>(body)
       .slice(0, PORT_SUGGESTIONS)
-      .map((port) => ({ value: port.locode, label: `${port.name} (${port.locode}), ${port.countryName}`, detail: port.locode }))
+      .map((port) => ({ value: port.locode, label: portLabel(port, edition), detail: port.locode }))
   },
   async hs(text, signal) {
     const body = await getJson(withQuery(API.hsnSearch, { q: text, pageSize: HS_SUGGESTIONS }), signal)
