@@ -4,7 +4,7 @@ import { canWorkLeads, isAdmin, isSalesOrAdmin, LEAD_WORKER_ROLES } from '@/acce
 import { EDITIONS } from '@/i18n/editions'
 import { exportLeadsCsv } from './export-csv'
 import { retryLeadDelivery } from './retry-delivery'
-import { DELIVERY_STATES, LEAD_FORM_TYPES, LEAD_STATUSES, toOptions } from './options'
+import { DELIVERY_STATE_LABELS, DELIVERY_STATES, labelledOptions, LEAD_FORM_LABELS, LEAD_FORM_TYPES, LEAD_STATUS_LABELS, LEAD_STATUSES } from './options'
 import { LEAD_SEARCH_FIELDS } from './search-fields'
 import { leadTitle } from './title'
 
@@ -41,7 +41,7 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: toOptions(LEAD_STATUSES), index: true },
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', options: labelledOptions(LEAD_STATUSES, LEAD_STATUS_LABELS), index: true },
         { name: 'assignee', type: 'relationship', relationTo: 'users', filterOptions: { roles: { in: [...LEAD_WORKER_ROLES] } } },
       ],
     },
@@ -53,7 +53,15 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'formType', type: 'select', required: true, options: toOptions(LEAD_FORM_TYPES), index: true, admin: readOnly, access: recorded },
+            {
+              name: 'formType',
+              type: 'select',
+              required: true,
+              options: labelledOptions(LEAD_FORM_TYPES, LEAD_FORM_LABELS),
+              index: true,
+              admin: readOnly,
+              access: recorded,
+            },
             {
               name: 'edition',
               type: 'select',
@@ -68,7 +76,7 @@ export const Leads: CollectionConfig = {
               type: 'select',
               required: true,
               defaultValue: 'complete',
-              options: toOptions(['partial', 'complete']),
+              options: labelledOptions(['partial', 'complete'], { partial: 'Partial', complete: 'Complete' }),
               admin: { ...readOnly, description: 'Partial: the domestic form’s phone was verified but step 2 was not sent yet.' },
               access: recorded,
             },
@@ -86,7 +94,7 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'businessType', type: 'select', options: toOptions(['domestic', 'export']) },
+            { name: 'businessType', type: 'select', options: labelledOptions(['domestic', 'export'], { domestic: 'Domestic', export: 'Export' }) },
             { name: 'companyType', type: 'text' },
             { name: 'amount', type: 'number', admin: { description: 'Finance amount asked for, in the currency beside it.' } },
             { name: 'currency', type: 'text' },
@@ -149,12 +157,19 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'emailDelivery', type: 'select', defaultValue: 'pending', options: toOptions(DELIVERY_STATES), admin: readOnly, access: recorded },
+            {
+              name: 'emailDelivery',
+              type: 'select',
+              defaultValue: 'pending',
+              options: labelledOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS),
+              admin: readOnly,
+              access: recorded,
+            },
             {
               name: 'crmDelivery',
               type: 'select',
               defaultValue: 'pending',
-              options: toOptions(DELIVERY_STATES),
+              options: labelledOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS),
               index: true,
               admin: readOnly,
               access: recorded,

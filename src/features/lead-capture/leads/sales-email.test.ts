@@ -22,7 +22,8 @@ const lead = {
 describe('sales notification', () => {
   it('names the lead, its form and edition and lists the fields given', () => {
     const { subject, text } = composeSalesEmail(lead, 'https://site.example')
-    expect(subject).toBe('New lead: Textiles del Norte — DomesticForm (Mexico)')
+    expect(subject).toBe('New lead: Textiles del Norte — Domestic or export finance (Mexico)')
+    expect(text).toContain('New lead from the Domestic or export finance form on the Mexico site.')
     expect(text).toContain('Phone: +525512345678')
     expect(text).toContain('Amount: 250000')
     expect(text).toContain('partnerType: consultant')

@@ -1,3 +1,4 @@
+import { LEAD_FORM_LABELS } from '@/collections/Leads/options'
 import { getEdition } from '@/i18n/editions'
 import type { Lead } from '@/payload-types'
 
@@ -29,13 +30,14 @@ export function composeSalesEmail(lead: Lead, adminUrl: string): { subject: stri
   const who = lead.company || lead.name || lead.phone || lead.email || `#${lead.id}`
   const edition = getEdition(lead.edition).label
   const repeat = (lead.submissions ?? 1) > 1 ? ' (updated)' : ''
+  const form = LEAD_FORM_LABELS[lead.formType]
   const lines = LABELS.filter(([key]) => lead[key] !== null && lead[key] !== undefined && lead[key] !== '').map(([key, label]) => `${label}: ${lead[key]}`)
   const details = Object.entries((lead.details ?? {}) as Record<string, unknown>).map(([key, value]) => `${key}: ${detailText(value)}`)
   const utm = Object.entries(lead.utm ?? {})
     .filter(([, v]) => v)
     .map(([k, v]) => `utm_${k}: ${v}`)
   const text = [
-    `New ${lead.formType} lead from the ${edition} site${repeat}.`,
+    `New lead from the ${form} form on the ${edition} site${repeat}.`,
     '',
     ...lines,
     ...details,
@@ -44,5 +46,5 @@ export function composeSalesEmail(lead: Lead, adminUrl: string): { subject: stri
     '',
     `Open in the admin: ${adminUrl}/admin/collections/leads/${lead.id}`,
   ].join('\n')
-  return { subject: `New lead${repeat}: ${who} — ${lead.formType} (${edition})`, text }
+  return { subject: `New lead${repeat}: ${who} — ${form} (${edition})`, text }
 }
