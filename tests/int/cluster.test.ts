@@ -387,9 +387,21 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     const from = (address: string, path: string, headers: Record<string, string> = {}) =>
       getFrom(INGRESS, `${LB}${path}`, { 'x-forwarded-for': address, ...headers })
     await fetch(`${LB}/en-us`)
+    // Varnish's limit is a token bucket of that many a minute, refilled as the minute goes by: a request the web
+    // processes were slow to answer (a busy machine) lets one more through. So the flood goes on until refused, and
+    // the count it got through is at least the limit and at most the limit and what the time it took refilled.
+    const started = Date.now()
     const statuses: number[] = []
-    for (let i = 0; i < VARNISH_CLIENT_REQUESTS_PER_MINUTE; i++) statuses.push((await from(`2001:db8:77:1::${(i + 1).toString(16)}`, `/api/flood-${i}`)).status)
-    expect(statuses.filter((status) => status !== 404)).toEqual([])
+    while (statuses.length < 2 * VARNISH_CLIENT_REQUESTS_PER_MINUTE && statuses.at(-1) !== 429) {
+      const i = statuses.length
+      statuses.push((await from(`2001:db8:77:1::${(i + 1).toString(16)}`, `/api/flood-${i}`)).status)
+    }
+    const refilled = Math.ceil(((Date.now() - started) / 60_000) * VARNISH_CLIENT_REQUESTS_PER_MINUTE)
+    expect(statuses.at(-1)).toBe(429)
+    const through = statuses.slice(0, -1)
+    expect(through.filter((status) => status !== 404)).toEqual([])
+    expect(through.length).toBeGreaterThanOrEqual(VARNISH_CLIENT_REQUESTS_PER_MINUTE)
+    expect(through.length).toBeLessThanOrEqual(VARNISH_CLIENT_REQUESTS_PER_MINUTE + refilled)
 
     const api = await from('2001:db8:77:1:aaaa::1', '/api/flood-more', { 'accept-language': 'es-MX,es;q=0.9' })
     expect(api.status).toBe(429)
