@@ -159,6 +159,7 @@ export const Leads: CollectionConfig = {
           fields: [
             {
               name: 'emailDelivery',
+              label: 'E-mail delivery',
               type: 'select',
               defaultValue: 'pending',
               options: labelledOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS),
@@ -167,6 +168,7 @@ export const Leads: CollectionConfig = {
             },
             {
               name: 'crmDelivery',
+              label: 'CRM delivery',
               type: 'select',
               defaultValue: 'pending',
               options: labelledOptions(DELIVERY_STATES, DELIVERY_STATE_LABELS),
@@ -174,8 +176,8 @@ export const Leads: CollectionConfig = {
               admin: readOnly,
               access: recorded,
             },
-            { name: 'crmAttempts', type: 'number', defaultValue: 0, admin: readOnly, access: recorded },
-            { name: 'crmDeliveredAt', type: 'date', admin: readOnly, access: recorded },
+            { name: 'crmAttempts', label: 'CRM attempts', type: 'number', defaultValue: 0, admin: readOnly, access: recorded },
+            { name: 'crmDeliveredAt', label: 'Delivered to the CRM at', type: 'date', admin: readOnly, access: recorded },
           ],
         },
         { name: 'deliveryError', type: 'text', admin: readOnly, access: recorded },
