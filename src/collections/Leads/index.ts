@@ -9,6 +9,7 @@ import { LEAD_SEARCH_FIELDS } from './search-fields'
 import { leadTitle } from './title'
 
 const readOnly = { readOnly: true }
+const YES_NO_CELL = '@/collections/Leads/YesNoCell#YesNoCell'
 
 /**
  * Every form submission. Only server code creates leads (the form endpoints, with the Local API); sales and admins
@@ -103,7 +104,12 @@ export const Leads: CollectionConfig = {
         },
         { name: 'website', type: 'text' },
         { name: 'details', type: 'json', admin: { description: 'The fields specific to this form.' } },
-        { name: 'consent', type: 'checkbox', defaultValue: false, admin: { description: 'Accepted the terms shown on the form.' } },
+        {
+          name: 'consent',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Accepted the terms shown on the form.', components: { Cell: YES_NO_CELL } },
+        },
         {
           name: 'submissions',
           type: 'number',
@@ -121,7 +127,7 @@ export const Leads: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: readOnly, access: recorded },
+            { name: 'phoneVerified', type: 'checkbox', defaultValue: false, admin: { ...readOnly, components: { Cell: YES_NO_CELL } }, access: recorded },
             { name: 'otpRequestId', type: 'text', index: true, admin: readOnly, access: recorded },
             { name: 'verifiedAt', type: 'date', admin: readOnly, access: recorded },
           ],

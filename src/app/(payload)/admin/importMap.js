@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JsonField as JsonField_fa7a3c38e0ba1c33a7eb1dd44854881e } from '../../../admin/JsonField.client'
+import { YesNoCell as YesNoCell_76b92b7010ff24a91d1579a39de6c447 } from '@/collections/Leads/YesNoCell'
 import { RetryDeliveryButton as RetryDeliveryButton_cdd0db0101c0b637ae83224f031e17c9 } from '@/collections/Leads/RetryDeliveryButton'
 import { ExportCsvButton as ExportCsvButton_7862977cc26018bc39266b8c832676d1 } from '@/collections/Leads/ExportCsvButton'
 import { MonacoFromSite as MonacoFromSite_ba26c147cd4d97e2187d2cc0752d8b6e } from '../../../admin/MonacoFromSite'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/JsonField.client#JsonField": JsonField_fa7a3c38e0ba1c33a7eb1dd44854881e,
+  "@/collections/Leads/YesNoCell#YesNoCell": YesNoCell_76b92b7010ff24a91d1579a39de6c447,
   "@/collections/Leads/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_cdd0db0101c0b637ae83224f031e17c9,
   "@/collections/Leads/ExportCsvButton#ExportCsvButton": ExportCsvButton_7862977cc26018bc39266b8c832676d1,
   "/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_ba26c147cd4d97e2187d2cc0752d8b6e,
