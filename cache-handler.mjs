@@ -16,6 +16,8 @@ import { createClient } from 'redis'
 
 /** Where the rest of the process finds this Redis client (src/lib/cache-handler-client.ts). */
 const CLIENT_KEY = Symbol.for('northwind.sharedCacheClient')
+/** Where the rest of the process asks whether this handler serves from its own memory (/readyz: degraded). */
+const SERVES_FROM_MEMORY_KEY = Symbol.for('northwind.sharedCacheServesFromMemory')
 /**
  * What the process runs once a revalidation is stored (src/lib/http-cache-purge.ts: the HTTP cache purge). Next
  * stores the tags a request revalidated after its response; a purge sent earlier let the HTTP cache fetch and keep
@@ -66,13 +68,22 @@ function report(level, message) {
   else console.error(`[cache] ${message}`)
 }
 
-/** Deletes every key of this build from the shared cache (SCAN, then UNLINK in batches). */
+/**
+ * The request being served: the web process runs each in an AsyncLocalStorage under this key
+ * (scripts/lib/request-context.ts), with `startedAt`, its performance.now() when it came in.
+ */
+const REQUEST_CONTEXT_KEY = Symbol.for('northwind.request-context')
+const requestStartedAt = () => globalThis[REQUEST_CONTEXT_KEY]?.getStore()?.startedAt
+
+/** Deletes every key of this build from the shared cache (SCAN, then UNLINK in batches), each command timed out. */
 async function dropSharedCache(client, keyPrefix) {
   let dropped = 0
-  for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 500 })) {
-    if (keys.length === 0) continue
-    dropped += await client.unlink(keys)
-  }
+  let cursor = '0'
+  do {
+    const reply = await withinRedisTimeout(client.scan(cursor, { MATCH: `${keyPrefix}*`, COUNT: 500 }))
+    cursor = reply.cursor
+    if (reply.keys.length > 0) dropped += await withinRedisTimeout(client.unlink(reply.keys))
+  } while (cursor !== '0')
   return dropped
 }
 
@@ -81,30 +92,40 @@ const REDIS_RECHECK_MS = 2000
 
 /**
  * Whether this process takes Redis for down: from its first failed or timed-out command (or a connection error)
- * until a PING answers again. Then `onBack` runs once.
+ * until a PING answers again and `recover` (which may use Redis) has succeeded; then `onRecovered` runs, at once.
+ * `begunBeforeRecovery` tells whether the request being served came in before the last recovery.
  */
-function trackRedisOutage(client, onBack) {
+function trackRedisOutage(client, { recover, onRecovered }) {
   let down = false
+  let recoveredAt = -Infinity
   let recheck
+  let checking = false
+  const checkWhetherBack = () => {
+    if (checking) return
+    checking = true
+    withinRedisTimeout(client.ping())
+      .then(recover)
+      .then(() => {
+        if (!down) return
+        down = false
+        recoveredAt = performance.now()
+        clearInterval(recheck)
+        onRecovered()
+      })
+      .catch(() => {})
+      .finally(() => (checking = false))
+  }
   const markDown = (reason) => {
     if (down) return
     down = true
     report('warn', `Redis unreachable (${reason}): this process serves from its own memory until it answers again.`)
-    recheck = setInterval(() => {
-      withinRedisTimeout(client.ping())
-        .then(() => {
-          if (!down) return
-          down = false
-          clearInterval(recheck)
-          onBack()
-        })
-        .catch(() => {})
-    }, REDIS_RECHECK_MS)
+    recheck = setInterval(checkWhetherBack, REDIS_RECHECK_MS)
     recheck.unref()
   }
   client.on('error', (error) => markDown(error.message))
   if (!client.isReady) markDown('not connected at start')
-  return { isDown: () => down, markDown }
+  const begunBeforeRecovery = () => (requestStartedAt() ?? Infinity) < recoveredAt
+  return { isDown: () => down, markDown, begunBeforeRecovery }
 }
 
 /**
@@ -122,8 +143,12 @@ function withinRedisTimeout(promise) {
 /**
  * The Redis handler, reporting each failed call (a refused connection, a time-out) as an outage, and failing at
  * once while the outage lasts: otherwise every cached read of a page would wait out its own time-out.
+ *
+ * A request that came in before Redis was back stores nothing there: what it rendered may rest on this process's
+ * memory, or on Redis entries read before the outage, and an edit made meanwhile replaced those. Stored after the
+ * shared cache was dropped, it would be served until it expired.
  */
-function failingFastWhileDown(handler, outage) {
+export function failingFastWhileDown(handler, outage) {
   const guarded =
     (method) =>
     async (...args) => {
@@ -135,27 +160,39 @@ function failingFastWhileDown(handler, outage) {
         throw error
       }
     }
-  return { ...handler, get: guarded('get'), set: guarded('set'), revalidateTag: guarded('revalidateTag') }
+  const set = guarded('set')
+  return {
+    ...handler,
+    get: guarded('get'),
+    set: (...args) => (outage.begunBeforeRecovery() ? Promise.resolve() : set(...args)),
+    revalidateTag: guarded('revalidateTag'),
+  }
 }
 
 /**
  * While Redis is down this process keeps what it renders in its own memory (an LRU), so it goes on serving from a
  * cache instead of rendering every request (the CacheHandler asks the Redis handler first, and this one when that
- * fails). When Redis answers again, that memory is dropped, and so are this build's shared cache and the HTTP
- * cache's pages: revalidations made meanwhile could not be recorded there, and they would serve what they replaced.
+ * fails). When Redis answers again, this build's shared cache is dropped first (the process stays on its memory
+ * until that has succeeded), then that memory and the HTTP cache's pages: revalidations made meanwhile could not be
+ * recorded in Redis, and it would serve what they replaced; the HTTP cache may hold pages another process served
+ * from its memory after such a revalidation.
  */
-function memoryWhileRedisIsDown(client, keyPrefix) {
+export function memoryWhileRedisIsDown(client, keyPrefix) {
   let memory = createLruHandler()
-  const outage = trackRedisOutage(client, () => {
-    memory = createLruHandler()
-    dropSharedCache(client, keyPrefix)
-      .then(
+  const outage = trackRedisOutage(client, {
+    recover: () =>
+      dropSharedCache(client, keyPrefix).then(
         (count) =>
           report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
-        (error) => report('error', `Redis answers again, but dropping the shared cache failed: ${error.message}`),
-      )
-      // The HTTP cache may hold pages another process served from its memory after such a revalidation.
-      .then(() => globalThis[AFTER_REVALIDATION_KEY]?.())
+        (error) => {
+          report('error', `Redis answers again, but dropping the shared cache failed (${error.message}): this process stays on its own memory and tries again.`)
+          throw error
+        },
+      ),
+    onRecovered: () => {
+      memory = createLruHandler()
+      globalThis[AFTER_REVALIDATION_KEY]?.()
+    },
   })
   const fallback = {
     name: 'memory-while-redis-is-down',
@@ -177,12 +214,14 @@ CacheHandler.onCreation(async () => {
     // Reported once per outage (trackRedisOutage), not at each reconnection attempt.
     client.on('error', () => {})
     globalThis[CLIENT_KEY] = client
-    await client.connect().catch((error) => report('warn', `Redis unreachable at start: ${error.message}`))
+    // A Redis that accepts connections and answers nothing would hold every page of a new process up for ever.
+    await withinRedisTimeout(client.connect()).catch((error) => report('warn', `Redis unreachable at start: ${error.message}`))
   }
   // Keys carry the build: pages rendered by one build point at its script files, which another build lacks.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
   const keyPrefix = `northwind:${buildId}:`
   const { outage, fallback } = memoryWhileRedisIsDown(client, keyPrefix)
+  globalThis[SERVES_FROM_MEMORY_KEY] = outage.isDown
   const redis = failingFastWhileDown(createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS }), outage)
   return { handlers: [withHookAfterRevalidation(withCacheControl(redis)), withCacheControl(fallback)] }
 })

@@ -32,7 +32,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['cache-handler.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           env: { SITE_URL: 'http://localhost:3000' },
           // Beside the system tests that share the server (a group shares its workers), not before them.

@@ -49,7 +49,7 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse) {
   request.headers['x-forwarded-for'] = clientAddress(peer, request.headers['x-forwarded-for'], trustedProxies)
   observeRequest(request, response, { requestId, families, log: accessLog })
   if (isRefusedMethod(request.method)) return refuseMethod(response, request.method!)
-  requestContext.run({ requestId }, () =>
+  requestContext.run({ requestId, startedAt: performance.now() }, () =>
     handle(request, response).catch((error: unknown) => {
       // As `next start` answers a request its handler failed on.
       if (accessLog) accessLog.error({ err: error, requestId }, `Failed to handle request for ${request.url}`)

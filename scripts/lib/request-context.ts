@@ -2,10 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
  * The request a web process is serving, for the application's logger (src/lib/request-context.ts reads the same
- * store): both take it from this global, because the web process imports nothing from src/ and Next bundles
- * src/ apart from it. The key is the contract between the two.
+ * store) and the shared cache handler (cache-handler.mjs: a request that came in before Redis was back after an
+ * outage stores nothing there). They take it from this global, because the web process imports nothing from src/,
+ * Next bundles src/ apart from it and loads the cache handler outside its bundles. The key is the contract.
  */
-export type RequestContext = { requestId: string }
+export type RequestContext = {
+  requestId: string
+  /** performance.now() when the request came in. */
+  startedAt: number
+}
 const KEY = Symbol.for('northwind.request-context')
 const store = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> }
 

@@ -11,6 +11,14 @@ export function cacheHandlerClient(): RedisClient | undefined {
   return (globalThis as { [CACHE_HANDLER_CLIENT]?: RedisClient })[CACHE_HANDLER_CLIENT]
 }
 
+/** Where cache-handler.mjs tells whether it serves from this process's memory (Redis failed, or is not yet emptied). */
+const CACHE_HANDLER_SERVES_FROM_MEMORY = Symbol.for('northwind.sharedCacheServesFromMemory')
+
+/** Whether Next's cache handler in this process serves from its own memory rather than the shared cache. */
+export function cacheHandlerServesFromMemory(): boolean {
+  return (globalThis as { [CACHE_HANDLER_SERVES_FROM_MEMORY]?: () => boolean })[CACHE_HANDLER_SERVES_FROM_MEMORY]?.() ?? false
+}
+
 /** Where cache-handler.mjs finds the process's logger. */
 const CACHE_HANDLER_LOGGER = Symbol.for('northwind.cacheHandlerLogger')
 

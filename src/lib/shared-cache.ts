@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 import { env } from '@/env'
-import { cacheHandlerClient, type RedisClient } from './cache-handler-client'
+import { cacheHandlerClient, cacheHandlerServesFromMemory, type RedisClient } from './cache-handler-client'
 
 const holder = globalThis as typeof globalThis & { sharedCacheProbe?: Promise<RedisClient> }
 
@@ -18,9 +18,13 @@ function probeClient(): Promise<RedisClient> {
   return holder.sharedCacheProbe
 }
 
-/** Whether the shared cache (REDIS_URL) answers within `timeoutMs`; true without one (each process caches in memory). */
+/**
+ * Whether the shared cache (REDIS_URL) answers within `timeoutMs` and this process uses it again after an outage
+ * (cache-handler.mjs first empties it); true without one (each process caches in memory).
+ */
 export async function sharedCacheAnswers(timeoutMs: number): Promise<boolean> {
   if (!env.REDIS_URL) return true
+  if (cacheHandlerServesFromMemory()) return false
   const ping = probeClient()
     .then((client) => client.ping())
     .then(

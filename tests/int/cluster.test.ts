@@ -176,6 +176,25 @@ async function renameContactLink(web: string, auth: Record<string, string>, labe
   return label
 }
 
+/** The Mexican pages a page links to, without fragments or queries. */
+function mexicanPagesLinkedFrom(html: string): string[] {
+  return [...new Set([...html.matchAll(/href="(\/es-mx(?:\/[^"#?]*)?)"/g)].map((match) => match[1]!))]
+}
+
+/** Requests `pages` from `web` one after another until its /readyz says ready again; returns those requested. */
+async function renderUntilReady(web: string, pages: string[]): Promise<string[]> {
+  let ready = false
+  const watch = waitFor(async () => (ready = (await (await fetch(`${web}/readyz`)).json()).status === 'ready'), 20_000, 'ready again')
+  const requested: string[] = []
+  for (const page of pages) {
+    if (ready) break
+    requested.push(page)
+    expect((await fetch(`${web}${page}`)).status, page).toBe(200)
+  }
+  await watch
+  return requested
+}
+
 const isAlive = (pid: number) => spawnSync('kill', ['-0', String(pid)]).status === 0
 
 describe('several web processes behind Varnish, one Redis cache', () => {
@@ -256,7 +275,8 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     let label = ''
     try {
       const answers = await Promise.all(
-        ['/es-mx/blogs', '/en-us/contact-us', `${second}/export-factoring`, `${first}/es-mx`].map(async (target) => {
+        // The second process renders a Mexican page: its memory holds the menu the edit below replaces.
+        ['/es-mx/blogs', '/en-us/contact-us', `${second}/es-mx/blogs`, `${first}/es-mx`].map(async (target) => {
           const started = Date.now()
           const status = await fetch(target.startsWith('http') ? target : `${LB}${target}`, { signal: AbortSignal.timeout(10_000) }).then(
             (r) => r.status,
@@ -277,8 +297,11 @@ describe('several web processes behind Varnish, one Redis cache', () => {
       process.kill(redis, 'SIGCONT')
     }
     try {
+      // Pages the second process renders one after another from its memory until it has noticed: the one it is
+      // rendering then finishes after Redis was emptied, and must not be stored there.
+      const walked = await renderUntilReady(second!, mexicanPagesLinkedFrom(await (await fetch(`${first}/es-mx/blogs`)).text()))
       // Each process notices within seconds, drops its own memory and the shared entries, and has the front purged.
-      for (const target of [`${second}/es-mx`, `${first}/es-mx`, `${LB}/es-mx`]) {
+      for (const target of [...walked.map((page) => `${second}${page}`), `${first}/es-mx`, `${LB}/es-mx`]) {
         await waitFor(async () => (await (await fetch(target)).text()).includes(label), 20_000, `the edit at ${target}`)
       }
       for (const web of [first, second]) await waitFor(async () => (await (await fetch(`${web}/readyz`)).json()).status === 'ready', 20_000, 'ready again')
