@@ -70,10 +70,10 @@ function report(level, message) {
 
 /**
  * The request being served: the web process runs each in an AsyncLocalStorage under this key
- * (scripts/lib/request-context.ts), with `startedAt`, its performance.now() when it came in.
+ * (scripts/lib/request-context.ts), with `startedAt`, its performance.now() when it came in, and `afterResponse`.
  */
 const REQUEST_CONTEXT_KEY = Symbol.for('northwind.request-context')
-const requestStartedAt = () => globalThis[REQUEST_CONTEXT_KEY]?.getStore()?.startedAt
+const currentRequest = () => globalThis[REQUEST_CONTEXT_KEY]?.getStore()
 
 /** Deletes every key of this build from the shared cache (SCAN, then UNLINK in batches), each command timed out. */
 async function dropSharedCache(client, keyPrefix) {
@@ -124,7 +124,7 @@ function trackRedisOutage(client, { recover, onRecovered }) {
   }
   client.on('error', (error) => markDown(error.message))
   if (!client.isReady) markDown('not connected at start')
-  const begunBeforeRecovery = () => (requestStartedAt() ?? Infinity) < recoveredAt
+  const begunBeforeRecovery = () => (currentRequest()?.startedAt ?? Infinity) < recoveredAt
   return { isDown: () => down, markDown, begunBeforeRecovery }
 }
 
@@ -146,9 +146,16 @@ function withinRedisTimeout(promise) {
  *
  * A request that came in before Redis was back stores nothing there: what it rendered may rest on this process's
  * memory, or on Redis entries read before the outage, and an edit made meanwhile replaced those. Stored after the
- * shared cache was dropped, it would be served until it expired.
+ * shared cache was dropped, it would be served until it expired. Its answer may be on its way to the HTTP cache,
+ * after the purge of the recovery: the HTTP cache is purged again once it has been sent.
  */
 export function failingFastWhileDown(handler, outage) {
+  const purgedAfter = new WeakSet()
+  const purgeAfterResponse = (request) => {
+    if (purgedAfter.has(request)) return
+    purgedAfter.add(request)
+    request.afterResponse(() => globalThis[AFTER_REVALIDATION_KEY]?.())
+  }
   const guarded =
     (method) =>
     async (...args) => {
@@ -164,7 +171,10 @@ export function failingFastWhileDown(handler, outage) {
   return {
     ...handler,
     get: guarded('get'),
-    set: (...args) => (outage.begunBeforeRecovery() ? Promise.resolve() : set(...args)),
+    set: async (...args) => {
+      if (!outage.begunBeforeRecovery()) return set(...args)
+      purgeAfterResponse(currentRequest())
+    },
     revalidateTag: guarded('revalidateTag'),
   }
 }

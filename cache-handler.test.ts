@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events'
+import type { ServerResponse } from 'node:http'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { requestContext } from './scripts/lib/request-context'
+import { contextOf, requestContext } from './scripts/lib/request-context'
 import { cacheHandlerServesFromMemory } from './src/lib/cache-handler-client'
 import CacheHandler, { failingFastWhileDown, memoryWhileRedisIsDown } from './cache-handler.mjs'
 
@@ -23,7 +24,16 @@ function fakeClient(scan: () => Promise<Scan>) {
 const AFTER_REVALIDATION = Symbol.for('northwind.afterTagRevalidation')
 const LOGGER = Symbol.for('northwind.cacheHandlerLogger')
 const globals = globalThis as Record<symbol, unknown>
-const asRequest = <T>(run: () => Promise<T>) => requestContext.run({ requestId: 'test', startedAt: performance.now() }, run)
+/** Runs `run` as a request the web process serves; `send()` then finishes its answer. */
+function request() {
+  const sent = new EventEmitter()
+  const context = contextOf('test', Object.assign(sent, { closed: false }) as unknown as ServerResponse)
+  return {
+    run: <T>(run: () => Promise<T>) => requestContext.run(context, run),
+    send: () => sent.emit('close'),
+  }
+}
+const asRequest = <T>(run: () => Promise<T>) => request().run(run)
 /** An entry as the CacheHandler passes it to each handler. */
 const PAGE = { value: { kind: 'APP_PAGE', html: '<p>page</p>' }, tags: ['_N_T_/es-mx'], lastModified: Date.now(), lifespan: null }
 
@@ -100,6 +110,24 @@ describe('the shared cache handler when Redis fails', () => {
     // Outside a request (nothing tells when it began) the entry is stored.
     await redis.set('other', PAGE)
     expect(redisHandler.set).toHaveBeenCalledTimes(2)
+  })
+
+  it('purges the HTTP cache again once such a request has sent its answer, once per request', async () => {
+    const { outage, redis } = setUp(async () => ({ cursor: '0', keys: [] }))
+    outage.markDown('no answer from Redis within 1000 ms')
+    const straddling = request()
+    await straddling.run(async () => {
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(purge).toHaveBeenCalledOnce() // the recovery's own
+      await redis.set('data', PAGE)
+      await redis.set('page', PAGE)
+    })
+    // Its answer, rendered from the outage's memory, may reach the HTTP cache after the recovery's purge.
+    expect(purge).toHaveBeenCalledOnce()
+    straddling.send()
+    expect(purge).toHaveBeenCalledTimes(2)
+    await asRequest(() => redis.set('page', PAGE))
+    expect(purge).toHaveBeenCalledTimes(2)
   })
 })
 

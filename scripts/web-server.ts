@@ -24,7 +24,7 @@ import next from 'next'
 import { clientAddress, isTrustedPeer, parseTrustedProxies } from './lib/client-address'
 import { startMetricsServer } from './lib/metrics-server'
 import { withNextWorkarounds } from './lib/next-workarounds'
-import { requestContext } from './lib/request-context'
+import { contextOf, requestContext } from './lib/request-context'
 import { createLogger, observeRequest, requestIdFor } from './lib/request-observer'
 import { isRefusedMethod, refuseMethod, responseOnSocket } from './lib/refused-requests'
 import { readRouteFamilies } from './lib/route-family'
@@ -49,7 +49,7 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse) {
   request.headers['x-forwarded-for'] = clientAddress(peer, request.headers['x-forwarded-for'], trustedProxies)
   observeRequest(request, response, { requestId, families, log: accessLog })
   if (isRefusedMethod(request.method)) return refuseMethod(response, request.method!)
-  requestContext.run({ requestId, startedAt: performance.now() }, () =>
+  requestContext.run(contextOf(requestId, response), () =>
     handle(request, response).catch((error: unknown) => {
       // As `next start` answers a request its handler failed on.
       if (accessLog) accessLog.error({ err: error, requestId }, `Failed to handle request for ${request.url}`)

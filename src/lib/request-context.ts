@@ -6,8 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * A job carries the id of the request that queued it (`requestId` in its input), and the worker runs the job as
  * part of that request, so the log lines of both carry the same id.
  */
-/** A job's context has no `startedAt` (the web process's has: scripts/lib/request-context.ts). */
-type RequestContext = { requestId: string; startedAt?: number }
+/** A job's context has only the id (the web process's has more: scripts/lib/request-context.ts). */
+type RequestContext = { requestId: string }
 const KEY = Symbol.for('northwind.request-context')
 const store = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> }
 const requestContext = () => (store[KEY] ??= new AsyncLocalStorage<RequestContext>())
