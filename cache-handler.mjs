@@ -56,11 +56,14 @@ function withHookAfterRevalidation(handler) {
       try {
         await handler.revalidateTag(tag)
       } finally {
-        await globalThis[AFTER_REVALIDATION_KEY]?.()
+        await purgeHttpCache()
       }
     },
   }
 }
+
+/** Purges the HTTP cache, through what the process registered under AFTER_REVALIDATION_KEY (nothing without it). */
+const purgeHttpCache = () => globalThis[AFTER_REVALIDATION_KEY]?.()
 
 function report(level, message) {
   const logger = globalThis[LOGGER_KEY]
@@ -154,7 +157,7 @@ export function failingFastWhileDown(handler, outage) {
   const purgeAfterResponse = (request) => {
     if (purgedAfter.has(request)) return
     purgedAfter.add(request)
-    request.afterResponse(() => globalThis[AFTER_REVALIDATION_KEY]?.())
+    request.afterResponse(purgeHttpCache)
   }
   const guarded =
     (method) =>
@@ -201,7 +204,7 @@ export function memoryWhileRedisIsDown(client, keyPrefix) {
       ),
     onRecovered: () => {
       memory = createLruHandler()
-      globalThis[AFTER_REVALIDATION_KEY]?.()
+      purgeHttpCache()
     },
   })
   const fallback = {

@@ -4,9 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * The id of the request being served, set by the web process (scripts/lib/request-context.ts owns the store: same
  * global key, since the web process imports nothing from src/). Undefined outside a request, and under `next dev`.
  * A job carries the id of the request that queued it (`requestId` in its input), and the worker runs the job as
- * part of that request, so the log lines of both carry the same id.
+ * part of that request, so the log lines of both carry the same id. A job's context has only the id; the web
+ * process's has more, which this module does not read.
  */
-/** A job's context has only the id (the web process's has more: scripts/lib/request-context.ts). */
 type RequestContext = { requestId: string }
 const KEY = Symbol.for('northwind.request-context')
 const store = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> }

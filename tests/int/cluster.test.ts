@@ -62,6 +62,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 }
 const healthy = (url: string) => () => fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok)
+/** Whether `web`'s /readyz says ready (not degraded). */
+const ready = (web: string) => async () => ((await (await fetch(`${web}/readyz`)).json()) as { status: string }).status === 'ready'
 
 async function captchaToken(): Promise<string> {
   const challenge = (await (await fetch(`${LB}/api/captcha/challenge?action=lead`)).json()) as Challenge
@@ -183,11 +185,11 @@ function mexicanPagesLinkedFrom(html: string): string[] {
 
 /** Requests `pages` from `web` one after another until its /readyz says ready again; returns those requested. */
 async function renderUntilReady(web: string, pages: string[]): Promise<string[]> {
-  let ready = false
-  const watch = waitFor(async () => (ready = (await (await fetch(`${web}/readyz`)).json()).status === 'ready'), 20_000, 'ready again')
+  let isReady = false
+  const watch = waitFor(async () => (isReady = await ready(web)()), 20_000, 'ready again')
   const requested: string[] = []
   for (const page of pages) {
-    if (ready) break
+    if (isReady) break
     requested.push(page)
     expect((await fetch(`${web}${page}`)).status, page).toBe(200)
   }
@@ -304,7 +306,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
       for (const target of [...walked.map((page) => `${second}${page}`), `${first}/es-mx`, `${LB}/es-mx`]) {
         await waitFor(async () => (await (await fetch(target)).text()).includes(label), 20_000, `the edit at ${target}`)
       }
-      for (const web of [first, second]) await waitFor(async () => (await (await fetch(`${web}/readyz`)).json()).status === 'ready', 20_000, 'ready again')
+      for (const web of [first, second]) await waitFor(ready(web!), 20_000, 'ready again')
     } finally {
       await renameContactLink(first!, auth, 'Contacto')
     }
