@@ -61,6 +61,14 @@ sub vcl_recv {
         unset req.http.next-router-segment-prefetch;
         unset req.http.next-url;
     }
+    # Next's own RSC requests come from its router: a navigation (router.push, router.refresh) names the page the
+    # visitor is on in Next-Router-State-Tree and is answered the page's whole payload (about 150 KB), kept for as
+    # long as the page. The site's links are plain links, so such a copy would hardly ever be asked for again, while
+    # each state tree a client invents (with the _rsc value that matches it) would be one more copy crowding the
+    # pages out of memory. Passed, never stored.
+    if (req.http.rsc == "1") {
+        return (pass);
+    }
     # Dot segments, encoded dots or an empty segment: a browser resolves them before it sends, and Next resolves them
     # to another address than the one read below (/x/../api/users/me is the API). Passed, never stored.
     if (req.url ~ "^[^?]*(/\.\.?(/|\?|$)|%2[eE]|//)") {

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param'
 import type { QueryResultRow } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCrm, type FakeCrm } from '../../bench/lib/fake-crm'
@@ -359,6 +360,11 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     await rawGet('/en-us', ['Accept-Encoding', 'gzip'])
     for (const header of ['Next-Router-State-Tree', 'Next-Router-Prefetch', 'Next-Router-Segment-Prefetch', 'RSC'])
       expect((await rawGet('/en-us', ['Accept-Encoding', 'gzip', header, `invented-${Math.random()}`])).cache, header).toBe('HIT')
+    // Next's router asking for the page's payload, as a navigation does, with a state tree a client invented and the
+    // _rsc value Next checks it against: answered (the whole payload, about 150 KB), never kept.
+    const stateTree = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, `/invented-${Math.random()}`, null, true]))
+    const navigation = `/en-us?_rsc=${await computeCacheBustingSearchParam(undefined, undefined, stateTree, undefined)}`
+    for (let i = 0; i < 2; i++) expect(await rawGet(navigation, ['RSC', '1', 'Next-Router-State-Tree', stateTree])).toEqual({ status: 200, cache: 'MISS' })
     // A query a client invents, a build file that does not exist, a path Next reads as another: answered, never kept.
     const invented = `/en-us?utm_source=${Math.random()}`
     const missingBuildFile = `/_next/static/chunks/missing-${Date.now()}.js`
