@@ -92,6 +92,8 @@ async function dropSharedCache(client, keyPrefix) {
 
 /** How often a process whose Redis failed checks whether it answers again. */
 const REDIS_RECHECK_MS = 2000
+/** How often a shared cache that still cannot be dropped is reported while the process keeps trying. */
+const DROP_FAILURE_REPORT_MS = 60_000
 
 /**
  * Whether this process takes Redis for down: from its first failed or timed-out command (or a connection error)
@@ -192,13 +194,23 @@ export function failingFastWhileDown(handler, outage) {
  */
 export function memoryWhileRedisIsDown(client, keyPrefix) {
   let memory = createLruHandler()
+  let dropFailureReportedAt = -Infinity
   const outage = trackRedisOutage(client, {
     recover: () =>
       dropSharedCache(client, keyPrefix).then(
-        (count) =>
-          report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`),
+        (count) => {
+          dropFailureReportedAt = -Infinity
+          report('info', `Redis answers again: dropped the ${count} entries of the shared cache (revalidations made meanwhile were not recorded there).`)
+        },
         (error) => {
-          report('error', `Redis answers again, but dropping the shared cache failed (${error.message}): this process stays on its own memory and tries again.`)
+          // Tried again every REDIS_RECHECK_MS: once a minute is enough to say it still fails (/readyz says so meanwhile).
+          if (Date.now() - dropFailureReportedAt >= DROP_FAILURE_REPORT_MS) {
+            dropFailureReportedAt = Date.now()
+            report(
+              'error',
+              `Redis answers again, but dropping the shared cache failed (${error.message}): this process stays on its own memory and tries again.`,
+            )
+          }
           throw error
         },
       ),

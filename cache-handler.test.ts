@@ -95,6 +95,28 @@ describe('the shared cache handler when Redis fails', () => {
     expect(purge).toHaveBeenCalledOnce()
   })
 
+  it('says once a minute, not at each attempt, that the shared cache still cannot be dropped', async () => {
+    let failing = true
+    const { outage } = setUp(async () => {
+      if (failing) throw new Error('ERR unknown command')
+      return { cursor: '0', keys: [] }
+    })
+    outage.markDown('connection lost')
+    logged.length = 0
+    const failures = () => logged.filter((line) => /dropping the shared cache failed \(ERR unknown command\)/.test(line)).length
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(failures()).toBe(1)
+    await vi.advanceTimersByTimeAsync(56_000)
+    expect(failures()).toBe(1)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(failures()).toBe(2)
+    expect(outage.isDown()).toBe(true)
+    failing = false
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(outage.isDown()).toBe(false)
+    expect(logged.at(-1)).toMatch(/dropped the 0 entries/)
+  })
+
   it('stores nothing in Redis from a request that came in before Redis was back, and stores what later ones render', async () => {
     const { outage, redis, redisHandler } = setUp(async () => ({ cursor: '0', keys: [] }))
     outage.markDown('no answer from Redis within 1000 ms')
