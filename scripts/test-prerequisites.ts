@@ -1,11 +1,11 @@
 /**
  * What `npm test` needs beyond Node, made sure of before vitest starts: Chromium's headless shell for the browser
  * tests and the full Chromium for those of the Push API (scripts/lib/chromium.ts), the fonts they draw pages with,
- * `varnishd` (with varnish-modules), `redis-server`, `ss` and `ps` for the several-process tests, `kubectl` to render the Kubernetes manifests, and the
- * official data files (DATA_DIR, by default ../shared/data) for the data tests. Missing programs are installed from
- * Debian's packages when this machine can (apt-get as root, or sudo without a password); otherwise, or when the data
- * files are missing, the run stops at once with one line that says what to run. No test is ever skipped for a
- * missing part.
+ * `varnishd` (with varnish-modules), `redis-server`, `ss` and `ps` for the several-process tests, `kubectl` to
+ * render the Kubernetes manifests, and the official data files (DATA_DIR, by default ../shared/data) for the data
+ * tests. Missing programs are installed from Debian's packages when this machine can (apt-get as root, or sudo
+ * without a password); otherwise, or when the data files are missing, the run stops at once with one line that says
+ * what to run. No test is ever skipped for a missing part.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
