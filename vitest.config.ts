@@ -19,6 +19,7 @@ const SYSTEM_TESTS_ALONE = [
   'tests/int/seed.test.ts',
   'tests/int/security-headers.test.ts',
   'tests/int/shipping-api.test.ts',
+  'tests/e2e/admin-publishing.test.ts',
   'tests/e2e/consent.test.ts',
 ]
 // Integration (tests/int) and browser (tests/e2e) tests share one database and one production server.

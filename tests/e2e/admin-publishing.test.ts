@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getEdition, type EditionCode } from '../../src/i18n/editions'
+import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
+import { openContext, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+let admin: Record<string, string>
+/** A published copy of a seeded post written for India and the USA, deleted afterwards. */
+let copy: { id: number; usaTitle: string }
+
+async function postTitle(edition: EditionCode, { draft = false } = {}): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/posts/${copy.id}?locale=${edition}&depth=0${draft ? '&draft=true' : ''}`, {
+    headers: draft ? admin : {},
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { title: string }).title
+}
+
+async function saveDraft(edition: EditionCode, title: string) {
+  const response = await fetch(`${baseUrl()}/api/posts/${copy.id}?locale=${edition}&draft=true&depth=0`, {
+    method: 'PATCH',
+    headers: admin,
+    body: JSON.stringify({ title }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+beforeAll(async () => {
+  admin = await loginHeaders(ADMIN.email, ADMIN.password)
+  const [original] = await sql<{ id: number }>(
+    "SELECT parent_id AS id FROM posts_editions WHERE value = 'en-us' INTERSECT SELECT parent_id FROM posts_editions WHERE value = 'en-in' ORDER BY id LIMIT 1",
+  )
+  const duplicated = await fetch(`${baseUrl()}/api/posts/${original!.id}/duplicate?locale=all&depth=0`, { method: 'POST', headers: admin })
+  expect(duplicated.status).toBe(200)
+  const { doc } = (await duplicated.json()) as { doc: { id: number; title: Record<EditionCode, string> } }
+  copy = { id: doc.id, usaTitle: doc.title['en-us'] }
+  const published = await fetch(`${baseUrl()}/api/posts/${copy.id}?depth=0`, {
+    method: 'PATCH',
+    headers: admin,
+    body: JSON.stringify({ _status: 'published' }),
+  })
+  expect(published.status, await published.clone().text()).toBe(200)
+})
+
+afterAll(async () => {
+  if (copy) await fetch(`${baseUrl()}/api/posts/${copy.id}`, { method: 'DELETE', headers: admin })
+})
+
+describe('publishing in the admin', () => {
+  it("publishes the edition being edited, and leaves another edition's draft a draft", async () => {
+    await saveDraft('en-us', 'A USA draft not ready yet')
+    await saveDraft('en-in', 'An India change ready to go')
+
+    const { context, page } = await openContext(browser())
+    try {
+      await page.goto(`${baseUrl()}/admin/login`)
+      await page.getByLabel(/email/i).fill(ADMIN.email)
+      await page.getByLabel(/password/i).fill(ADMIN.password)
+      await page.getByRole('button', { name: /login/i }).click()
+      await page.waitForURL(/\/admin$/)
+
+      await page.goto(`${baseUrl()}/admin/collections/posts/${copy.id}?locale=en-in`)
+      const publish = page.locator('#action-save')
+      await expect.poll(() => publish.textContent()).toBe(`Publish in ${getEdition('en-in').label}`)
+      const saved = page.waitForResponse((r) => r.url().includes(`/api/posts/${copy.id}?`) && r.request().method() === 'PATCH')
+      await publish.click()
+      expect((await saved).status()).toBe(200)
+    } finally {
+      await context.close()
+    }
+
+    expect(await postTitle('en-in')).toBe('An India change ready to go')
+    expect(await postTitle('en-us')).toBe(copy.usaTitle)
+    expect(await postTitle('en-us', { draft: true })).toBe('A USA draft not ready yet')
+  })
+})
