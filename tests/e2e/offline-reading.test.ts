@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import enIn from '../../messages/en-in.json'
 import esMx from '../../messages/es-mx.json'
-import { baseUrl } from '../setup/system'
+import { ADMIN, baseUrl, sql } from '../setup/system'
 import { openContext, useBrowser } from './browser'
 
 const browser = useBrowser()
@@ -69,6 +69,35 @@ describe('offline reading of the blog', () => {
       await context.close()
     })
   }
+
+  it('never saves a page shown in draft mode, so no draft is shown offline after the editor leaves', async () => {
+    const [post, other] = await sql<{ id: number; slug: string }>(
+      `SELECT p.id, l.slug FROM posts p JOIN posts_locales l ON l._parent_id = p.id AND l._locale = 'en-in'
+        JOIN posts_editions e ON e.parent_id = p.id AND e.value = 'en-in'
+        WHERE p.kind = 'blog' AND p._status = 'published' AND l.slug IS NOT NULL ORDER BY p.id LIMIT 2`,
+    )
+    const draftPath = `/blogs/${post!.slug}`
+    const { context, page } = await openContext(browser())
+    await page.goto(`${baseUrl()}/blogs`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 })
+    await waitUntilSaved(page, '/blogs')
+
+    expect((await context.request.post(`${baseUrl()}/api/users/login`, { data: ADMIN })).status()).toBe(200)
+    const preview = await page.goto(`${baseUrl()}/api/preview?collection=posts&id=${post!.id}&locale=en-in`)
+    expect(page.url()).toBe(`${baseUrl()}${draftPath}`)
+    expect(preview!.headers()['cache-control']).toMatch(/no-store|private/)
+
+    // The editor leaves draft mode and reads a published post, which is saved after the draft page was fetched.
+    await context.clearCookies()
+    await page.goto(`${baseUrl()}/blogs/${other!.slug}`)
+    await waitUntilSaved(page, `/blogs/${other!.slug}`)
+    expect(Object.values(await cached(page)).flat()).not.toContain(draftPath)
+
+    await context.setOffline(true)
+    await page.goto(`${baseUrl()}${draftPath}`)
+    expect(await page.locator('h1').innerText()).toBe(enIn.OfflineReading.title)
+    await context.close()
+  })
 
   it('is not registered outside the blog', async () => {
     const { context, page } = await openContext(browser())
