@@ -125,8 +125,8 @@ export default buildConfig({
     locales: EDITIONS.map((e) => ({ code: e.code, label: e.label })),
     defaultLocale: DEFAULT_EDITION,
     fallback: false,
-    // An edition's editor publishes that edition's changes ("Publish in Mexico"); another edition's pending draft
-    // stays a draft. "Publish all locales" is in the button's menu.
+    // An edition's editor publishes that edition's text and the fields all editions share ("Publish in Mexico");
+    // another edition's pending draft stays a draft. "Publish all locales" is in the button's menu.
     defaultLocalePublishOption: 'active',
   },
   editor: lexicalEditor(),

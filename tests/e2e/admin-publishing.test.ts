@@ -9,19 +9,21 @@ let admin: Record<string, string>
 /** A published copy of a seeded post written for India and the USA, deleted afterwards. */
 let copy: { id: number; usaTitle: string }
 
-async function postTitle(edition: EditionCode, { draft = false } = {}): Promise<string> {
+type PostFields = { title: string; revisedAt?: string | null }
+
+async function readPost(edition: EditionCode, { draft = false } = {}): Promise<PostFields> {
   const response = await fetch(`${baseUrl()}/api/posts/${copy.id}?locale=${edition}&depth=0${draft ? '&draft=true' : ''}`, {
     headers: draft ? admin : {},
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { title: string }).title
+  return (await response.json()) as PostFields
 }
 
-async function saveDraft(edition: EditionCode, title: string) {
+async function saveDraft(edition: EditionCode, fields: PostFields) {
   const response = await fetch(`${baseUrl()}/api/posts/${copy.id}?locale=${edition}&draft=true&depth=0`, {
     method: 'PATCH',
     headers: admin,
-    body: JSON.stringify({ title }),
+    body: JSON.stringify(fields),
   })
   expect(response.status, await response.clone().text()).toBe(200)
 }
@@ -48,9 +50,11 @@ afterAll(async () => {
 })
 
 describe('publishing in the admin', () => {
-  it("publishes the edition being edited, and leaves another edition's draft a draft", async () => {
-    await saveDraft('en-us', 'A USA draft not ready yet')
-    await saveDraft('en-in', 'An India change ready to go')
+  it("publishes the edition being edited with the fields all editions share, and leaves another edition's draft a draft", async () => {
+    const revisedAt = '2026-11-30T06:00:00.000Z'
+    await saveDraft('en-us', { title: 'A USA draft not ready yet' })
+    // The revision date is one field for every edition (not localized): publishing in one edition publishes it.
+    await saveDraft('en-in', { title: 'An India change ready to go', revisedAt })
 
     const { context, page } = await openContext(browser())
     try {
@@ -70,8 +74,8 @@ describe('publishing in the admin', () => {
       await context.close()
     }
 
-    expect(await postTitle('en-in')).toBe('An India change ready to go')
-    expect(await postTitle('en-us')).toBe(copy.usaTitle)
-    expect(await postTitle('en-us', { draft: true })).toBe('A USA draft not ready yet')
+    expect(await readPost('en-in')).toMatchObject({ title: 'An India change ready to go', revisedAt })
+    expect(await readPost('en-us')).toMatchObject({ title: copy.usaTitle, revisedAt })
+    expect((await readPost('en-us', { draft: true })).title).toBe('A USA draft not ready yet')
   })
 })
