@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getEdition, type EditionCode } from '../../src/i18n/editions'
 import { ADMIN, baseUrl, loginHeaders, sql } from '../setup/system'
-import { openContext, useBrowser } from './browser'
+import { openContext, signInToAdmin, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -58,12 +58,7 @@ describe('publishing in the admin', () => {
 
     const { context, page } = await openContext(browser())
     try {
-      await page.goto(`${baseUrl()}/admin/login`)
-      await page.getByLabel(/email/i).fill(ADMIN.email)
-      await page.getByLabel(/password/i).fill(ADMIN.password)
-      await page.getByRole('button', { name: /login/i }).click()
-      await page.waitForURL(/\/admin$/)
-
+      await signInToAdmin(page)
       await page.goto(`${baseUrl()}/admin/collections/posts/${copy.id}?locale=en-in`)
       const publish = page.locator('#action-save')
       await expect.poll(() => publish.textContent()).toBe(`Publish in ${getEdition('en-in').label}`)

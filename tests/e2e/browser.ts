@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { requireChromium } from '../../scripts/lib/chromium'
+import { ADMIN, baseUrl } from '../setup/system'
 
 /**
  * Flags that keep headless Chromium from calling home on a machine without internet, and resolve no host but this
@@ -104,4 +105,14 @@ export async function journey(
   } finally {
     await context.close()
   }
+}
+
+/** Signs the seeded admin in through the admin's login form; answers the login page's response. */
+export async function signInToAdmin(page: Page) {
+  const login = await page.goto(`${baseUrl()}/admin/login`, { waitUntil: 'networkidle' })
+  await page.getByLabel(/email/i).fill(ADMIN.email)
+  await page.getByLabel(/password/i).fill(ADMIN.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin$/)
+  return login
 }

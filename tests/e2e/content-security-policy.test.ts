@@ -5,8 +5,8 @@ import { hasSection } from '../../src/lib/routes/resources'
 import { EDITION_CODES, editionPath, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { codeFromOutbox, context as leadContext, EDITION_DIAL, post, uniquePhone } from '../setup/lead-capture'
-import { ADMIN, baseUrl, sql, waitFor } from '../setup/system'
-import { openContext, useBrowser } from './browser'
+import { baseUrl, sql, waitFor } from '../setup/system'
+import { openContext, signInToAdmin, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -100,12 +100,8 @@ describe.each(EDITION_CODES)('the Content-Security-Policy in %s', (edition) => {
 describe('the admin', () => {
   it('has its own policy, and its live preview frames a draft page without a violation', async () => {
     const { context, page, violations } = await watchedContext()
-    const login = await page.goto(`${baseUrl()}/admin/login`, { waitUntil: 'networkidle' })
+    const login = await signInToAdmin(page)
     expect(login?.headers()['content-security-policy']).toContain("frame-src 'self'")
-    await page.getByLabel(/email/i).fill(ADMIN.email)
-    await page.getByLabel(/password/i).fill(ADMIN.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForURL(/\/admin$/)
 
     const [post] = await sql<{ id: number }>(
       "SELECT p.id FROM posts p JOIN posts_locales l ON l._parent_id = p.id AND l._locale = 'en-in' WHERE p.kind = 'blog' AND l.slug IS NOT NULL ORDER BY p.id LIMIT 1",
@@ -135,11 +131,7 @@ describe('the admin', () => {
     context.on('request', (request) => {
       if (!/^(data|blob):/.test(request.url()) && new URL(request.url()).origin !== baseUrl()) outside.push(request.url())
     })
-    await page.goto(`${baseUrl()}/admin/login`, { waitUntil: 'networkidle' })
-    await page.getByLabel(/email/i).fill(ADMIN.email)
-    await page.getByLabel(/password/i).fill(ADMIN.password)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.waitForURL(/\/admin$/)
+    await signInToAdmin(page)
     await page.goto(`${baseUrl()}/admin/collections/leads/${partner.json!.result!.leadId}`)
     // Monaco writes spaces as no-break spaces.
     const shown = () =>
