@@ -2,6 +2,8 @@
  * The single list of editions. Routing, Payload localization, <html lang>, hreflang alternates
  * and number/date/currency formatting are all derived from it.
  */
+import { dateTimeFormat, displayNames, numberFormat } from '@/lib/intl'
+
 export const EDITIONS = [
   {
     code: 'en-in',
@@ -76,7 +78,7 @@ export function normalizePath(path: string): string {
 }
 
 export function formatCurrency(code: EditionCode, amount: number, currency: string = getEdition(code).currency): string {
-  return new Intl.NumberFormat(getEdition(code).formatLocale, {
+  return numberFormat(getEdition(code).formatLocale, {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
@@ -84,7 +86,7 @@ export function formatCurrency(code: EditionCode, amount: number, currency: stri
 }
 
 export function formatNumber(code: EditionCode, value: number): string {
-  return new Intl.NumberFormat(getEdition(code).formatLocale).format(value)
+  return numberFormat(getEdition(code).formatLocale).format(value)
 }
 
 /**
@@ -94,11 +96,11 @@ export function formatNumber(code: EditionCode, value: number): string {
 export function formatCountry(code: EditionCode, iso2: string, fallback: string = iso2): string {
   const region = iso2.toUpperCase()
   if (!/^[A-Z]{2}$/.test(region)) return fallback
-  return new Intl.DisplayNames([getEdition(code).formatLocale], { type: 'region', fallback: 'none' }).of(region) ?? fallback
+  return displayNames(getEdition(code).formatLocale, { type: 'region', fallback: 'none' }).of(region) ?? fallback
 }
 
 export function formatDate(code: EditionCode, date: Date | string): string {
-  return new Intl.DateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: getEdition(code).timeZone }).format(
+  return dateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: getEdition(code).timeZone }).format(
     typeof date === 'string' ? new Date(date) : date,
   )
 }

@@ -1,4 +1,5 @@
 import { createEvent } from 'ics'
+import { dateTimeFormat } from '@/lib/intl'
 import { asOneLine, withoutControlCharacters } from '@/lib/plain-text'
 
 /** Calendar entries of an event: an .ics file (RFC 5545, through the ics library) and Google and Outlook links. */
@@ -77,9 +78,9 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
 
 /** "Wednesday 10 February 2027, 4:00 – 5:30 pm IST": the event's time in its own zone, in the edition's format. */
 export function formatEventTime(formatLocale: string, timeZone: string, startsAt: string, endsAt: string): string {
-  const format = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'full', timeStyle: 'short', timeZone })
+  const format = dateTimeFormat(formatLocale, { dateStyle: 'full', timeStyle: 'short', timeZone })
   const range = format.formatRange(new Date(startsAt), new Date(endsAt))
-  const zone = new Intl.DateTimeFormat(formatLocale, { timeZone, timeZoneName: 'short' })
+  const zone = dateTimeFormat(formatLocale, { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(startsAt))
     .find((p) => p.type === 'timeZoneName')?.value
   return zone ? `${range} ${zone}` : range

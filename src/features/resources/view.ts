@@ -1,4 +1,5 @@
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** Small readings of CMS documents that the resource components share. */
 
@@ -17,7 +18,7 @@ export function populated<T extends object>(value: unknown): T | null {
 }
 
 export function formatDate(edition: EditionCode, iso: string, timeZone: string = getEdition(edition).timeZone): string {
-  return new Intl.DateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone }).format(new Date(iso))
+  return dateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone }).format(new Date(iso))
 }
 
 export function absoluteUrl(path: string, siteUrl: string): string {

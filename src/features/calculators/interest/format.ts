@@ -1,4 +1,5 @@
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 import { roundHalfUp, toMajorUnits, type InvoiceFinanceFigures } from './formulas'
 
 /**
@@ -9,7 +10,7 @@ import { roundHalfUp, toMajorUnits, type InvoiceFinanceFigures } from './formula
 
 export function formatMoney(edition: EditionCode, minor: number): string {
   const { formatLocale, currency } = getEdition(edition)
-  return new Intl.NumberFormat(formatLocale, {
+  return numberFormat(formatLocale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -19,26 +20,26 @@ export function formatMoney(edition: EditionCode, minor: number): string {
 
 /** A rate or ratio with exactly 2 decimals: 36.734693… → "36.73". */
 export function formatFixed(edition: EditionCode, value: number, decimals = 2): string {
-  return new Intl.NumberFormat(getEdition(edition).formatLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+  return numberFormat(getEdition(edition).formatLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     roundHalfUp(value, decimals),
   )
 }
 
 /** An input as the visitor typed it (up to `maxDecimals`), grouped the edition's way: 1000000 → "10,00,000". */
 export function formatInput(edition: EditionCode, value: number, maxDecimals = 4): string {
-  return new Intl.NumberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: maxDecimals }).format(value)
+  return numberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: maxDecimals }).format(value)
 }
 
 /** An ISO calendar date (YYYY-MM-DD) in words, as the date itself (no time zone shift). */
 export function formatIsoDate(edition: EditionCode, isoDate: string): string {
-  return new Intl.DateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /** A short amount for chart axes: "₹88.8K", "USD 1.1 M"; zero as "0". */
 export function formatCompactMoney(edition: EditionCode, minor: number): string {
   if (minor === 0) return '0'
   const { formatLocale, currency } = getEdition(edition)
-  return new Intl.NumberFormat(formatLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(toMajorUnits(minor))
+  return numberFormat(formatLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(toMajorUnits(minor))
 }
 
 /** An invoice-finance result's figures as the page and the termsheet show them. */

@@ -1,5 +1,6 @@
 import type { CurrencyTotal, QuoteLine, QuoteResult } from '@/features/calculators/shipping/types'
 import { getEdition, type EditionCode } from '@/i18n/editions'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 /**
  * How the estimate's figures read in an edition: amounts in their own currency with the edition's number
@@ -9,7 +10,7 @@ import { getEdition, type EditionCode } from '@/i18n/editions'
 type MoneyStyle = 'symbol' | 'code'
 
 export function formatMoney(edition: EditionCode, amount: number, currency: string, style: MoneyStyle = 'symbol'): string {
-  return new Intl.NumberFormat(getEdition(edition).formatLocale, {
+  return numberFormat(getEdition(edition).formatLocale, {
     style: 'currency',
     currency,
     currencyDisplay: style,
@@ -32,7 +33,7 @@ export function formatAmount(
 
 /** A quantity with at most `digits` decimals in the edition's format. */
 export function formatQuantity(edition: EditionCode, value: number, digits = 2): string {
-  return new Intl.NumberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: digits }).format(value)
+  return numberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: digits }).format(value)
 }
 
 /** Every total of the estimate: the main currency's first, then the others, never converted. */
@@ -60,7 +61,7 @@ export function containersText(containers: readonly { type: string; count: numbe
 export function formatSourceDate(edition: EditionCode, text: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(edition, text)
   if (/^\d{4}-\d{2}$/.test(text)) {
-    const format = new Intl.DateTimeFormat(getEdition(edition).formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const format = dateTimeFormat(getEdition(edition).formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     return format.format(new Date(`${text}-01T00:00:00Z`))
   }
   return /^\d{4}$/.test(text) ? text : null
@@ -79,5 +80,5 @@ export function sourceDateText(
 export function formatDay(edition: EditionCode, iso: string): string {
   const { formatLocale, timeZone } = getEdition(edition)
   const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso)
-  return new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: dayOnly ? 'UTC' : timeZone }).format(new Date(dayOnly ? `${iso}T00:00:00Z` : iso))
+  return dateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: dayOnly ? 'UTC' : timeZone }).format(new Date(dayOnly ? `${iso}T00:00:00Z` : iso))
 }

@@ -8,6 +8,7 @@ import { getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from '@/lib/api/errors'
 import { fieldErrors } from '@/lib/api/validation'
+import { numberFormat } from '@/lib/intl'
 import { LRUCache } from 'lru-cache'
 import { listContainers } from './containers'
 import { seaDistance } from './distance'
@@ -52,12 +53,7 @@ function quoteText(edition: EditionCode): QuoteText {
 
 function buildQuoteText(edition: EditionCode): QuoteText {
   const locale = getEdition(edition).formatLocale
-  const formats = new Map<number, Intl.NumberFormat>()
-  const number = (value: number, maximumFractionDigits = 2) => {
-    let format = formats.get(maximumFractionDigits)
-    if (!format) formats.set(maximumFractionDigits, (format = new Intl.NumberFormat(locale, { maximumFractionDigits })))
-    return format.format(value)
-  }
+  const number = (value: number, maximumFractionDigits = 2) => numberFormat(locale, { maximumFractionDigits }).format(value)
   return { t: translator(edition), number, money: (amount, currency) => `${currency} ${number(amount, 2)}` }
 }
 

@@ -1,4 +1,5 @@
 import { editionPath, EDITIONS, getEdition, type EditionCode } from '@/i18n/editions'
+import { displayNames } from '@/lib/intl'
 import { editionUrl } from '@/lib/seo'
 import type { Header, SiteSetting } from '@/payload-types'
 import { isLive, resolveHref, type LiveRoutes } from '@/lib/site-links/resolve'
@@ -83,7 +84,7 @@ export function buildLlmsTxt(source: LlmsSource): string {
     .sort((a, b) => a.url.localeCompare(b.url))
 
   const editionLines = EDITIONS.map((e) => {
-    const language = new Intl.DisplayNames([getEdition(edition).formatLocale], { type: 'language' }).of(e.htmlLang.slice(0, 2)) ?? e.htmlLang
+    const language = displayNames(getEdition(edition).formatLocale, { type: 'language' }).of(e.htmlLang.slice(0, 2)) ?? e.htmlLang
     return {
       name: e.nativeLabel,
       url: editionUrl(e.code, '/'),
