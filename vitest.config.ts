@@ -12,7 +12,7 @@ const SYSTEM_TESTS = ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts']
 const SYSTEM_TESTS_ALONE = [
   'tests/int/cms.test.ts',
   // A second job worker (the compiled one) runs a moment: only while no other file queues jobs.
-  'tests/int/compiled-worker.test.ts',
+  'tests/int/compiled-entries.test.ts',
   'tests/int/lead-capture.test.ts',
   'tests/int/push-notifications.test.ts',
   'tests/int/resources.test.ts',

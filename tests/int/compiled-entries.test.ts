@@ -1,17 +1,33 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
 import { MOBILE, openContext, useBrowser } from '../e2e/browser'
-import { answers, start, useCompiledEntries } from '../setup/compiled-entries'
 import { captchaToken, context } from '../setup/lead-capture'
 import { ADMIN, loginHeaders, sql, waitFor } from '../setup/system'
-import { TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
+import { TEST_ENV, TEST_PG_PORT, TEST_PORT } from '../setup/test-env'
 
-/** The web process and the release step as the image runs them (tests/setup/compiled-entries.ts); the worker: compiled-worker.test.ts. */
+/**
+ * What the image runs: the web process, the worker and the release step compiled to dist/ (npm run build:entries),
+ * started with plain Node (no tsx), against this suite's build (.next-test) and database.
+ */
 const WEB_PORT = TEST_PORT + 40
+const WORKER_METRICS_PORT = TEST_PORT + 41
+const children: ChildProcess[] = []
 const browser = useBrowser()
-useCompiledEntries()
+
+function start(args: string[], env: Record<string, string | undefined>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...TEST_ENV, NODE_ENV: 'production', ...env }
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key]
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
 
 /** A JSON log line as the processes write it. */
 type LogLine = Record<string, unknown> & { level: string; msg: string; requestId?: string; err?: { message: string; digest?: string } }
@@ -22,6 +38,23 @@ const jsonLines = (output: string) =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine)
+
+async function answers(url: string, timeoutMs = 60_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await fetch(url)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+beforeAll(() => {
+  const built = spawnSync('npm', ['run', 'build:entries'], { encoding: 'utf8' })
+  expect(built.status, built.stderr).toBe(0)
+})
 
 const servers: net.Server[] = []
 
@@ -69,6 +102,7 @@ async function expectErrorPage(page: Page, url: string, [title, reference]: (typ
 
 afterAll(() => {
   for (const server of servers) server.close()
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
 describe('the compiled entry points', () => {
@@ -168,6 +202,17 @@ describe('the compiled entry points', () => {
       await sql('ALTER TABLE leads DROP CONSTRAINT test_refused_lead')
       await sql('ALTER TABLE users DROP CONSTRAINT test_refused_staff')
     }
+  })
+
+  it('worker: serves its liveness and the job backlog on its internal port, and stops on SIGTERM', async () => {
+    const worker = start(['--conditions=react-server', 'dist/delivery-worker.mjs'], {
+      METRICS_PORT: String(WORKER_METRICS_PORT),
+      JOBS_RUN_INTERVAL_SECONDS: '59',
+    })
+    expect((await answers(`http://127.0.0.1:${WORKER_METRICS_PORT}/livez`)).status).toBe(200)
+    expect(await (await fetch(`http://127.0.0.1:${WORKER_METRICS_PORT}/metrics`)).text()).toContain('northwind_jobs_waiting')
+    worker.child.kill('SIGTERM')
+    expect(await worker.exited).toBe(0)
   })
 
   it('web process: starts while the database does not answer, says so on /readyz, and serves once it answers', async () => {
