@@ -41,4 +41,14 @@ describe('EMI chart', () => {
     expect(svg).toContain('>M12<')
     expect(svg).not.toMatch(/NaN|Infinity/)
   })
+
+  it('starts the plot far enough right for its longest amount label to fit whole', () => {
+    const { bars } = chartBars(loanEmi({ principal: 5_000_000_00, annualRatePercent: 11, months: 24 }).schedule)
+    const draw = (formatAmount: (minor: number) => string) =>
+      renderToStaticMarkup(createElement(EmiChart, { id: 'c', bars, title: 'T', summaryId: 's', formatAmount, formatPeriod: String }))
+    const labelEnd = (svg: string) => Number(/<text x="([\d.]+)"[^>]*text-anchor="end"/.exec(svg)?.[1])
+    // "USD 116.5 k" (11 characters at 12 units, about 7 each) needs more than the 64 units left of the default plot.
+    expect(labelEnd(draw(() => 'USD 116.5 k'))).toBeGreaterThanOrEqual(80)
+    expect(labelEnd(draw(() => '₹88.8K'))).toBe(64)
+  })
 })

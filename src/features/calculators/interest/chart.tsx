@@ -30,6 +30,9 @@ export function interestShares(schedule: readonly ScheduleRow[]): { first: numbe
 const WIDTH = 480
 const HEIGHT = 220
 const PLOT = { left: 70, right: 6, top: 10, bottom: 28 }
+const FONT_SIZE = 12
+/** Room per character of an axis label: wider than the type's digits, so that "USD 116.5 k" fits whole. */
+const LABEL_CHAR_WIDTH = 0.62 * FONT_SIZE
 export const CHART_COLORS = { principal: '#0b3d91', interest: '#c2410c' }
 
 type Props = {
@@ -49,12 +52,14 @@ type Props = {
  */
 export function EmiChart({ id, bars, title, summaryId, formatAmount, formatPeriod }: Props) {
   const top = Math.max(1, ...bars.map((bar) => bar.principal + bar.interest))
-  const plotWidth = WIDTH - PLOT.left - PLOT.right
+  const ticks = [0, top / 2, top].map((tick) => ({ tick, label: formatAmount(tick) }))
+  // The amounts' labels end 6 units left of the plot, which starts far enough right for the longest of them.
+  const left = Math.max(PLOT.left, Math.ceil(Math.max(...ticks.map(({ label }) => label.length)) * LABEL_CHAR_WIDTH) + 6)
+  const plotWidth = WIDTH - left - PLOT.right
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom
   const slot = plotWidth / Math.max(1, bars.length)
   const barWidth = Math.max(1, slot * 0.78)
   const y = (minor: number) => PLOT.top + plotHeight - (minor / top) * plotHeight
-  const ticks = [0, top / 2, top]
   const labelled = new Set([bars[0]?.period, bars[Math.floor((bars.length - 1) / 2)]?.period, bars.at(-1)?.period])
   const round = (n: number) => Math.round(n * 100) / 100
   return (
@@ -67,16 +72,16 @@ export function EmiChart({ id, bars, title, summaryId, formatAmount, formatPerio
       xmlns="http://www.w3.org/2000/svg"
     >
       <title id={`${id}-title`}>{title}</title>
-      {ticks.map((tick) => (
+      {ticks.map(({ tick, label }) => (
         <g key={tick}>
-          <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={round(y(tick))} y2={round(y(tick))} stroke="#cbd5e1" strokeWidth={1} />
-          <text x={PLOT.left - 6} y={round(y(tick))} dy="0.32em" textAnchor="end" fontSize={12} fill="#334155">
-            {formatAmount(tick)}
+          <line x1={left} x2={WIDTH - PLOT.right} y1={round(y(tick))} y2={round(y(tick))} stroke="#cbd5e1" strokeWidth={1} />
+          <text x={left - 6} y={round(y(tick))} dy="0.32em" textAnchor="end" fontSize={FONT_SIZE} fill="#334155">
+            {label}
           </text>
         </g>
       ))}
       {bars.map((bar, index) => {
-        const x = round(PLOT.left + index * slot + (slot - barWidth) / 2)
+        const x = round(left + index * slot + (slot - barWidth) / 2)
         const principalTop = y(bar.principal)
         const interestTop = y(bar.principal + bar.interest)
         return (
@@ -89,7 +94,7 @@ export function EmiChart({ id, bars, title, summaryId, formatAmount, formatPerio
                 x={round(index === bars.length - 1 ? x + barWidth : x + barWidth / 2)}
                 y={HEIGHT - 8}
                 textAnchor={index === bars.length - 1 ? 'end' : 'middle'}
-                fontSize={12}
+                fontSize={FONT_SIZE}
                 fill="#334155"
               >
                 {formatPeriod(bar.period)}
