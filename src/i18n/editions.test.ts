@@ -36,4 +36,9 @@ describe('edition formatting', () => {
     expect(formatDate('es-mx', '2026-03-15T12:00:00Z')).toBe('15 de marzo de 2026')
     expect(formatDate('en-us', '2026-03-15T12:00:00Z')).toBe('March 15, 2026')
   })
+
+  it("dates on the edition's calendar, or on another time zone's when given one (an event's)", () => {
+    expect(formatDate('en-us', '2026-03-15T03:00:00Z')).toBe('March 14, 2026')
+    expect(formatDate('en-us', '2026-03-15T03:00:00Z', 'Asia/Kolkata')).toBe('March 15, 2026')
+  })
 })

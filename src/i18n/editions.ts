@@ -99,8 +99,7 @@ export function formatCountry(code: EditionCode, iso2: string, fallback: string 
   return displayNames(getEdition(code).formatLocale, { type: 'region', fallback: 'none' }).of(region) ?? fallback
 }
 
-export function formatDate(code: EditionCode, date: Date | string): string {
-  return dateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: getEdition(code).timeZone }).format(
-    typeof date === 'string' ? new Date(date) : date,
-  )
+/** The long date in the edition's language, on the edition's calendar or on that of another time zone (an event's). */
+export function formatDate(code: EditionCode, date: Date | string, timeZone: string = getEdition(code).timeZone): string {
+  return dateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone }).format(typeof date === 'string' ? new Date(date) : date)
 }

@@ -1,11 +1,11 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
-import { editionPath, type EditionCode } from '@/i18n/editions'
+import { editionPath, formatDate, type EditionCode } from '@/i18n/editions'
 import type { CaseStudy, Event, Post, Video } from '@/payload-types'
 import type { CardView } from './components/ResourceCard'
 import type { ProductKey } from '@/lib/routes/products'
 import { resourcePaths } from '@/lib/routes/resources'
-import { formatDate, mediaOf } from './view'
+import { mediaOf } from './view'
 
 /** Cards of each kind of resource, for lists, related posts and search results. */
 

@@ -1,6 +1,3 @@
-import { getEdition, type EditionCode } from '@/i18n/editions'
-import { dateTimeFormat } from '@/lib/intl'
-
 /** Small readings of CMS documents that the resource components share. */
 
 export type MediaView = { url: string; alt: string; width: number; height: number; mimeType: string | null }
@@ -15,10 +12,6 @@ export function mediaOf(value: unknown): MediaView | null {
 /** A relationship read at depth ≥ 1 is the document; at depth 0 or without access it is an id or null. */
 export function populated<T extends object>(value: unknown): T | null {
   return value && typeof value === 'object' ? (value as T) : null
-}
-
-export function formatDate(edition: EditionCode, iso: string, timeZone: string = getEdition(edition).timeZone): string {
-  return dateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone }).format(new Date(iso))
 }
 
 export function absoluteUrl(path: string, siteUrl: string): string {
