@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { ONE_FILE_AT_A_TIME, OneAtATimeBesideTheRest } from './tests/setup/sequencer'
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
@@ -7,7 +8,8 @@ const SYSTEM_TESTS = ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts']
 /**
  * System test files that change what other files read or hold something of their own: content and settings
  * (CMS edits, tracking settings, rate cards, a published post, the seed run again), the CRM fake's port. They run
- * one at a time, after the others. (The cluster test runs with the others: its database is a copy of its own.)
+ * one at a time, after the others, beside the unit tests. (The cluster test runs with the others: its database is
+ * a copy of its own.)
  */
 const SYSTEM_TESTS_ALONE = [
   'tests/int/cms.test.ts',
@@ -22,7 +24,14 @@ const SYSTEM_TESTS_ALONE = [
   'tests/e2e/admin-publishing.test.ts',
   'tests/e2e/consent.test.ts',
 ]
-export const UNIT_TESTS = ['cache-handler.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'messages/**/*.test.ts', 'deploy/**/*.test.ts']
+export const UNIT_TESTS = [
+  'cache-handler.test.ts',
+  'src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'messages/**/*.test.ts',
+  'deploy/**/*.test.ts',
+  'tests/setup/**/*.test.ts',
+]
 /**
  * Unit test files that replace modules the code under test imports (vi.mock), set environment variables read when a
  * module loads (vi.stubEnv) or replace globals: each gets modules of its own, as a file that runs after another in
@@ -38,14 +47,19 @@ export const UNIT_TESTS_ISOLATED = [
   'src/lib/logger.test.ts',
   'src/lib/social-card/social-card.test.ts',
 ]
-// Beside the system tests that share the server (a group shares its workers), not before them.
-const unit = { environment: 'node' as const, env: { SITE_URL: 'http://localhost:3000' }, maxWorkers: 2, sequence: { groupOrder: 1 } }
+/**
+ * After the system tests that share the server, in the group whose files must run one at a time (system-alone,
+ * data): a group shares two workers, and those files use about one core, so the unit tests take the other
+ * (tests/setup/one-file-at-a-time.ts holds the rest back, tests/setup/sequencer.ts orders the files).
+ */
+const unit = { environment: 'node' as const, env: { SITE_URL: 'http://localhost:3000' }, maxWorkers: 2, sequence: { groupOrder: 2 } }
 // Integration (tests/int) and browser (tests/e2e) tests share one database and one production server.
 const system = { environment: 'node' as const, globalSetup: ['tests/setup/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 }
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: OneAtATimeBesideTheRest },
     projects: [
       {
         resolve: { alias },
@@ -62,8 +76,8 @@ export default defineConfig({
           include: ['tests/data/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/data/global-setup.ts'],
-          setupFiles: ['tests/data/setup-env.ts'],
-          fileParallelism: false,
+          setupFiles: ['tests/data/setup-env.ts', ONE_FILE_AT_A_TIME],
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time, beside the system tests that run alone (their own database, nothing shared).
@@ -77,7 +91,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { ...system, name: 'system-alone', include: SYSTEM_TESTS_ALONE, fileParallelism: false, sequence: { groupOrder: 2 } },
+        test: {
+          ...system,
+          name: 'system-alone',
+          include: SYSTEM_TESTS_ALONE,
+          setupFiles: [ONE_FILE_AT_A_TIME],
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { DATABASE_READY_LINE } from '../../scripts/lib/launcher-lines'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
@@ -29,7 +30,7 @@ function startDatabase(): Promise<ChildProcess> {
   })
 }
 
-export async function setup() {
+export async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) throw new Error('The data tests run on their own embedded PostgreSQL: unset DATABASE_URL.')
   await stopLeftoverServer(DATA_TEST_PG_DIR)
   rmSync(DATA_TEST_PG_DIR, { recursive: true, force: true })
@@ -42,6 +43,7 @@ export async function setup() {
   } finally {
     await client.end()
   }
+  project.provide('databaseUrl', embeddedDatabaseUrl(DATA_TEST_PG_PORT, EMBEDDED_DATABASE_NAME))
 }
 
 export async function teardown() {

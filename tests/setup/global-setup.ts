@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
+import { EMBEDDED_DATABASE_NAME, embeddedDatabaseUrl } from '../../src/env'
 import { keepSeededCopy, restoreSeededCopy, seededDatabaseKey, seededFolderList, TEST_FOLDERS } from './seeded-database'
-import { TEST_BASE_URL, TEST_ENV, TEST_METRICS_PORT, TEST_PORT } from './test-env'
+import { TEST_BASE_URL, TEST_ENV, TEST_METRICS_PORT, TEST_PG_PORT, TEST_PORT } from './test-env'
 
 /**
  * Starts what the integration and browser tests need: a fresh embedded PostgreSQL, migrated, seeded and with the
@@ -74,6 +75,7 @@ export async function setup(project: TestProject) {
   shared.users++
   await shared.ready
   project.provide('baseUrl', TEST_BASE_URL)
+  project.provide('databaseUrl', embeddedDatabaseUrl(TEST_PG_PORT, EMBEDDED_DATABASE_NAME))
 }
 
 export async function teardown() {
