@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { ONE_FILE_AT_A_TIME, OneAtATimeBesideTheRest } from './tests/setup/sequencer'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
@@ -26,11 +26,11 @@ const SYSTEM_TESTS_ALONE = [
 ]
 export const UNIT_TESTS = [
   'cache-handler.test.ts',
+  'vitest.config.test.ts',
   'src/**/*.test.ts',
   'scripts/**/*.test.ts',
   'messages/**/*.test.ts',
   'deploy/**/*.test.ts',
-  'tests/setup/**/*.test.ts',
 ]
 /**
  * Unit test files that replace modules the code under test imports (vi.mock), set environment variables read when a
@@ -50,11 +50,38 @@ export const UNIT_TESTS_ISOLATED = [
 /**
  * After the system tests that share the server, in the group whose files must run one at a time (system-alone,
  * data): a group shares two workers, and those files use about one core, so the unit tests take the other
- * (tests/setup/one-file-at-a-time.ts holds the rest back, tests/setup/sequencer.ts orders the files).
+ * (tests/setup/one-file-at-a-time.ts holds the rest back, OneAtATimeBesideTheRest orders the files).
  */
 const unit = { environment: 'node' as const, env: { SITE_URL: 'http://localhost:3000' }, maxWorkers: 2, sequence: { groupOrder: 2 } }
 // Integration (tests/int) and browser (tests/e2e) tests share one database and one production server.
 const system = { environment: 'node' as const, globalSetup: ['tests/setup/global-setup.ts'], testTimeout: 60_000, hookTimeout: 120_000 }
+
+/** The setup file of the projects whose files run one at a time. */
+export const ONE_FILE_AT_A_TIME = 'tests/setup/one-file-at-a-time.ts'
+
+const runsOneAtATime = (spec: TestSpecification) => spec.project.config.setupFiles.some((file) => file.endsWith(ONE_FILE_AT_A_TIME))
+
+/**
+ * Vitest's order (longest or largest first) with one change for the projects whose files run one at a time
+ * (tests/setup/one-file-at-a-time.ts): the first file of each goes first, then the files that may run beside them
+ * (the unit tests), then their other files, taking each project in turn. In vitest's order both workers would take
+ * files of one such project together, and one would wait for the other while the rest queued behind them.
+ */
+export class OneAtATimeBesideTheRest extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    // rounds[i]: the i-th file of each such project
+    const rounds: TestSpecification[][] = []
+    const counts = new Map<string, number>()
+    for (const spec of sorted.filter(runsOneAtATime)) {
+      const i = counts.get(spec.project.name) ?? 0
+      counts.set(spec.project.name, i + 1)
+      ;(rounds[i] ??= []).push(spec)
+    }
+    const [firsts = [], ...later] = rounds
+    return [...firsts, ...sorted.filter((spec) => !runsOneAtATime(spec)), ...later.flat()]
+  }
+}
 
 export default defineConfig({
   resolve: { alias },

@@ -1,6 +1,6 @@
 import type { TestSpecification, Vitest } from 'vitest/node'
 import { describe, expect, it } from 'vitest'
-import { ONE_FILE_AT_A_TIME, OneAtATimeBesideTheRest } from './sequencer'
+import { ONE_FILE_AT_A_TIME, OneAtATimeBesideTheRest } from './vitest.config'
 
 const noHistory = { cache: { getFileTestResults: () => undefined, getFileStats: () => undefined }, config: { root: '/repo' } } as unknown as Vitest
 
