@@ -5,11 +5,12 @@
  * render the Kubernetes manifests, and the official data files (DATA_DIR, by default ../shared/data) for the data
  * tests. Missing programs are installed from Debian's packages when this machine can (apt-get as root, or sudo
  * without a password); otherwise, or when the data files are missing, the run stops at once with one line that says
- * what to run. No test is ever skipped for a missing part.
+ * what to run. No test is ever skipped for a missing part. It imports Node's modules only, so that `.ci/run` can
+ * start it beside `npm install`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { env } from '../src/env'
+import { dataDirectory } from '../src/lib/data-directory'
 import { findChromium } from './lib/chromium'
 
 type Program = { debianPackage: string; isThere: () => boolean }
@@ -77,7 +78,8 @@ function main(): number {
   } catch (error) {
     problems.push((error as Error).message.replace(/\.$/, ''))
   }
-  if (!env.DATA_DIR || !existsSync(env.DATA_DIR))
+  const dataDir = dataDirectory(process.env.DATA_DIR || undefined)
+  if (!dataDir || !existsSync(dataDir))
     problems.push('the official data files are missing: put the shared folder beside the clone (../shared/data) or set DATA_DIR to their folder')
   if (problems.length === 0) return 0
   console.error(`npm test cannot run: ${problems.join('; ')}.`)

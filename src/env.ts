@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
+import { dataDirectory } from './lib/data-directory'
 import { isCaptchaScriptOrigin, CAPTCHA_SCRIPT_ORIGINS } from './lib/security/captcha-origins'
 import { z } from './lib/zod'
-
-/** Where the reference data files sit in the development checkout (next to the project). */
-const SHARED_DATA_DIR = '../shared/data'
 
 /** Development defaults; a production deployment must replace them (refuseDevelopmentDefaults, and at Payload init). */
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me'
@@ -39,11 +36,7 @@ const schema = z.object({
   INTERNAL_SITE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default(DEV_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).default(DEV_ADMIN_PASSWORD),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .optional()
-    .transform((dir) => dir ?? (existsSync(SHARED_DATA_DIR) ? SHARED_DATA_DIR : undefined)),
+  DATA_DIR: z.string().min(1).optional().transform(dataDirectory),
 
   // The proxies in front of the web processes whose X-Forwarded-For counts (addresses or CIDR ranges, comma-
   // separated; read by scripts/web-server.ts). Unset: the header is ignored and the socket's peer is the client.
