@@ -8,13 +8,13 @@ import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 
 /** Any key will do: only these setup files take advisory locks on the test databases. */
-const ONE_FILE_AT_A_TIME = 8_310_024
+const LOCK_KEY = 8_310_024
 
 const holder = new pg.Client({ connectionString: inject('databaseUrl') })
 // A test that restarts the database takes the connection with it; the file then runs on without the lock.
 holder.on('error', (error) => console.warn(`[one-file-at-a-time] the lock's connection failed: ${error.message}`))
 await holder.connect()
-await holder.query('SELECT pg_advisory_lock($1)', [ONE_FILE_AT_A_TIME])
+await holder.query('SELECT pg_advisory_lock($1)', [LOCK_KEY])
 
 afterAll(async () => {
   await holder.end()
