@@ -41,4 +41,10 @@ describe('edition formatting', () => {
     expect(formatDate('en-us', '2026-03-15T03:00:00Z')).toBe('March 14, 2026')
     expect(formatDate('en-us', '2026-03-15T03:00:00Z', 'Asia/Kolkata')).toBe('March 15, 2026')
   })
+
+  it('dates a calendar day as that day, whatever the time zone', () => {
+    expect(formatDate('en-us', '2026-03-31')).toBe('March 31, 2026')
+    expect(formatDate('es-mx', '2026-03-31')).toBe('31 de marzo de 2026')
+    expect(formatDate('en-in', '2026-03-31', 'Pacific/Honolulu')).toBe('31 March 2026')
+  })
 })

@@ -99,7 +99,13 @@ export function formatCountry(code: EditionCode, iso2: string, fallback: string 
   return displayNames(getEdition(code).formatLocale, { type: 'region', fallback: 'none' }).of(region) ?? fallback
 }
 
-/** The long date in the edition's language, on the edition's calendar or on that of another time zone (an event's). */
+/**
+ * The long date in the edition's language: an instant on the edition's calendar, or on that of another time zone
+ * (an event's); a calendar day ("2026-03-31") as that day, wherever it is read.
+ */
 export function formatDate(code: EditionCode, date: Date | string, timeZone: string = getEdition(code).timeZone): string {
-  return dateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone }).format(typeof date === 'string' ? new Date(date) : date)
+  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+  return dateTimeFormat(getEdition(code).formatLocale, { dateStyle: 'long', timeZone: day ? 'UTC' : timeZone }).format(
+    day ? new Date(`${date}T00:00:00Z`) : new Date(date),
+  )
 }

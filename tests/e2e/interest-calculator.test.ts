@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { createTranslator } from 'next-intl'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { formatFixed, formatInput, formatIsoDate, formatMoney } from '../../src/features/calculators/interest/format'
+import { formatFixed, formatInput, formatMoney } from '../../src/features/calculators/interest/format'
 import { DEFAULT_FEE_TAX_PERCENT } from '../../src/features/calculators/interest/full-cost'
 import { formatFullCostRate } from '../../src/features/calculators/interest/key-facts'
 import { calculateEarlyPaymentDiscount, calculateInvoiceFinance, calculateLoanEmi } from '../../src/features/calculators/interest/service'
-import { editionPath, EDITION_CODES, getEdition, type EditionCode } from '../../src/i18n/editions'
+import { editionPath, EDITION_CODES, formatDate, getEdition, type EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { readPdfText } from '../setup/pdf-text'
 import { baseUrl } from '../setup/system'
@@ -135,7 +135,7 @@ describe.each(EDITION_CODES)('interest calculator in %s', (edition) => {
           const region = result(page)
           await resultShows(
             region,
-            t('results.invoice.termDates', { from: formatIsoDate(edition, '2026-01-31'), to: formatIsoDate(edition, '2026-03-03'), days: 31 }),
+            t('results.invoice.termDates', { from: formatDate(edition, '2026-01-31'), to: formatDate(edition, '2026-03-03'), days: 31 }),
           )
           await resultShows(region, money(expected.interest))
           expect(await page.getByRole('radio', { name: t('form.termDates') }).isChecked()).toBe(true)

@@ -1,5 +1,5 @@
 import { getEdition, type EditionCode } from '@/i18n/editions'
-import { dateTimeFormat, numberFormat } from '@/lib/intl'
+import { numberFormat } from '@/lib/intl'
 import { roundHalfUp, toMajorUnits, type InvoiceFinanceFigures } from './formulas'
 
 /**
@@ -28,11 +28,6 @@ export function formatFixed(edition: EditionCode, value: number, decimals = 2): 
 /** An input as the visitor typed it (up to `maxDecimals`), grouped the edition's way: 1000000 → "10,00,000". */
 export function formatInput(edition: EditionCode, value: number, maxDecimals = 4): string {
   return numberFormat(getEdition(edition).formatLocale, { maximumFractionDigits: maxDecimals }).format(value)
-}
-
-/** An ISO calendar date (YYYY-MM-DD) in words, as the date itself (no time zone shift). */
-export function formatIsoDate(edition: EditionCode, isoDate: string): string {
-  return dateTimeFormat(getEdition(edition).formatLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /** A short amount for chart axes: "₹88.8K", "USD 1.1 M"; zero as "0". */

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import { MESSAGES } from '@/i18n/messages'
 import { renderPdfDocument, type PdfBlock, type PdfCompany } from '@/lib/pdf/document'
-import { formatInput, formatIsoDate, invoiceFinanceAmounts } from './format'
+import { formatInput, invoiceFinanceAmounts } from './format'
 import { formatFullCostRate, invoiceFormulaLines } from './key-facts'
 import type { InvoiceFinanceCalculation } from './service'
 
@@ -17,7 +17,7 @@ export function termsheetContent(edition: EditionCode, calculation: InvoiceFinan
   const basis = figures.dayCount
   const term =
     'invoiceDate' in params
-      ? t('results.invoice.termDates', { from: formatIsoDate(edition, params.invoiceDate), to: formatIsoDate(edition, params.dueDate), days: figures.days })
+      ? t('results.invoice.termDates', { from: formatDate(edition, params.invoiceDate), to: formatDate(edition, params.dueDate), days: figures.days })
       : t('results.invoice.term', { days: figures.days, basis })
   const amounts = invoiceFinanceAmounts(edition, figures)
   const validUntil = new Date(issuedAt.getTime() + TERMSHEET_VALID_DAYS * 86_400_000)

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { QuoteResult } from '@/features/calculators/shipping/types'
-import { isEditionCode, type EditionCode } from '@/i18n/editions'
+import { formatDate, isEditionCode, type EditionCode } from '@/i18n/editions'
 import { asPartOfQueuingRequest, REQUEST_ID_INPUT } from '@/lib/request-context'
 
 export const SEND_SHIPMENT_QUOTE_TASK = 'send-shipment-quote'
@@ -26,7 +26,7 @@ const BASE_DELAY_MS = 30_000
  */
 async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQuoteEmailInput & { leadId: number }): Promise<void> {
   // Loaded here: the Payload config (which lists this task) is also read by scripts outside the server.
-  const [{ renderQuotePdf, quotePdfFileName, quoteTranslator }, { companyFromSettings }, { messagingFor }, { formatAmount, formatDay }] = await Promise.all([
+  const [{ renderQuotePdf, quotePdfFileName, quoteTranslator }, { companyFromSettings }, { messagingFor }, { formatAmount }] = await Promise.all([
     import('./quote-pdf'),
     import('@/lib/site-links/document-company'),
     import('@/lib/messaging/service'),
@@ -51,7 +51,7 @@ async function sendShipmentQuoteEmail(payload: Payload, input: ShipmentQuoteEmai
       from,
       to,
       total,
-      validUntil: formatDay(edition, input.quote.validUntil),
+      validUntil: formatDate(edition, input.quote.validUntil),
       url: input.url,
       company: company.name,
     }),

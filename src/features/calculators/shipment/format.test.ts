@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containersText, formatAmount, formatDay, formatMoney, formatQuantity, formatSourceDate, includedCharges, quoteTotals } from './format'
+import { containersText, formatAmount, formatMoney, formatQuantity, formatSourceDate, includedCharges, quoteTotals } from './format'
 
 const range = (low: string, high: string) => `${low} to ${high}`
 /** Intl separates the currency with a no-break space in some locales. */
@@ -28,7 +28,7 @@ describe('estimate figures', () => {
     expect(includedCharges([{ label: 'Ocean freight' }, { label: 'Surcharge' }, { label: 'Surcharge' }])).toEqual(['Ocean freight', 'Surcharge'])
   })
 
-  it('formats quantities, containers and days', () => {
+  it('formats quantities and containers', () => {
     expect(formatQuantity('es-mx', 1234.5678)).toBe('1,234.57')
     expect(
       containersText([
@@ -36,8 +36,6 @@ describe('estimate figures', () => {
         { type: '20GP', count: 1 },
       ]),
     ).toBe('2 × 40HC, 1 × 20GP')
-    expect(formatDay('en-us', '2026-03-31')).toBe('March 31, 2026')
-    expect(formatDay('es-mx', '2026-03-31')).toBe('31 de marzo de 2026')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { CurrencyTotal, QuoteLine, QuoteResult } from '@/features/calculators/shipping/types'
-import { getEdition, type EditionCode } from '@/i18n/editions'
+import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 /**
@@ -53,13 +53,12 @@ export function containersText(containers: readonly { type: string; count: numbe
   return containers.map((c) => `${c.count} × ${c.type}`).join(', ')
 }
 
-/** A date (ISO day or timestamp) in the edition's long format, read as a calendar day where it is one. */
 /**
  * A source's date as published: a day, a month ("2021-10") or a year ("2025") in the edition's format, or null
  * when the source gives none as a date ("not stated", "current regulation (19 CFR 24.24)").
  */
 export function formatSourceDate(edition: EditionCode, text: string): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(edition, text)
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(edition, text)
   if (/^\d{4}-\d{2}$/.test(text)) {
     const format = dateTimeFormat(getEdition(edition).formatLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     return format.format(new Date(`${text}-01T00:00:00Z`))
@@ -75,10 +74,4 @@ export function sourceDateText(
 ): string {
   const date = formatSourceDate(edition, text)
   return date ? t('result.sourceDate', { date }) : t('result.sourceDateAsGiven', { date: text })
-}
-
-export function formatDay(edition: EditionCode, iso: string): string {
-  const { formatLocale, timeZone } = getEdition(edition)
-  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso)
-  return dateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: dayOnly ? 'UTC' : timeZone }).format(new Date(dayOnly ? `${iso}T00:00:00Z` : iso))
 }

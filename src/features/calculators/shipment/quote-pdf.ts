@@ -1,7 +1,7 @@
 import type { QuoteResult } from '@/features/calculators/shipping/types'
-import { getEdition, type EditionCode } from '@/i18n/editions'
+import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
 import { renderPdfDocument, type PdfBlock, type PdfCompany, type PdfDocumentInput } from '@/lib/pdf/document'
-import { formatAmount, formatDay, formatQuantity, includedCharges, quoteTotals, sourceDateText } from './format'
+import { formatAmount, formatQuantity, includedCharges, quoteTotals, sourceDateText } from './format'
 import { portLabel } from './port-choice'
 import { chargeableText, distanceText, emissionsText, quoteTranslator } from './quote-text'
 
@@ -40,7 +40,7 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
       ? [{ label: t('result.cargoValue'), value: money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency }) }]
       : []),
     ...(quote.incoterm ? [{ label: t('result.incoterm'), value: quote.incoterm }] : []),
-    { label: t('result.validity'), value: formatDay(edition, quote.validUntil) },
+    { label: t('result.validity'), value: formatDate(edition, quote.validUntil) },
   ]
 
   const lines = quote.lines.map((line) => {
@@ -84,7 +84,7 @@ export function composeQuoteDocument({ quote, edition, company, url }: QuoteDocu
     { type: 'list', items: sources },
     {
       type: 'paragraph',
-      text: `${t('result.validUntil', { date: formatDay(edition, quote.validUntil) })}. ${t('result.calculatedAt', { date: formatDay(edition, quote.calculatedAt) })}.`,
+      text: `${t('result.validUntil', { date: formatDate(edition, quote.validUntil) })}. ${t('result.calculatedAt', { date: formatDate(edition, quote.calculatedAt) })}.`,
       small: true,
     },
     ...(url ? [{ type: 'paragraph', text: t('pdf.reference', { url }), small: true } as const] : []),

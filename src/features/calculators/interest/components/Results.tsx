@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { secondaryButtonStyles } from '@/features/lead-capture/forms/components/field-styles'
-import type { EditionCode } from '@/i18n/editions'
-import { formatFixed, formatInput, formatIsoDate, formatMoney, invoiceFinanceAmounts } from '../format'
+import { formatDate, type EditionCode } from '@/i18n/editions'
+import { formatFixed, formatInput, formatMoney, invoiceFinanceAmounts } from '../format'
 import { formatFullCostRate, invoiceFormulaLines, loanKeyFacts } from '../key-facts'
 import { scheduleCsvHref, termsheetHref } from '@/lib/routes/interest-calculator'
 import type { EarlyPaymentDiscountCalculation, InvoiceFinanceCalculation, LoanEmiCalculation } from '../service'
@@ -52,7 +52,7 @@ export async function InvoiceFinanceResult({ edition, calculation }: { edition: 
   const basis = figures.dayCount
   const term =
     'invoiceDate' in params
-      ? t('invoice.termDates', { from: formatIsoDate(edition, params.invoiceDate), to: formatIsoDate(edition, params.dueDate), days: figures.days })
+      ? t('invoice.termDates', { from: formatDate(edition, params.invoiceDate), to: formatDate(edition, params.dueDate), days: figures.days })
       : t('invoice.term', { days: figures.days, basis })
   // The link carries the days (or the dates) the figures were computed with, and the basis used.
   const { days, dayCount, ...rest } = params

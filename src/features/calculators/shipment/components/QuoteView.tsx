@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { QuoteResult } from '@/features/calculators/shipping/types'
-import { getEdition, type EditionCode } from '@/i18n/editions'
-import { formatAmount, formatDay, formatQuantity, includedCharges, quoteTotals, sourceDateText } from '../format'
+import { formatDate, getEdition, type EditionCode } from '@/i18n/editions'
+import { formatAmount, formatQuantity, includedCharges, quoteTotals, sourceDateText } from '../format'
 import { portLabel } from '../port-choice'
 import { chargeableText, distanceText, emissionsText, quoteTranslator } from '../quote-text'
 
@@ -51,7 +51,7 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
           <Entry term={t('result.cargoValue')}>{money({ amount: quote.cargoValue, currency: quote.cargoCurrency ?? getEdition(edition).currency })}</Entry>
         )}
         {quote.incoterm && <Entry term={t('result.incoterm')}>{quote.incoterm}</Entry>}
-        <Entry term={t('result.validity')}>{formatDay(edition, quote.validUntil)}</Entry>
+        <Entry term={t('result.validity')}>{formatDate(edition, quote.validUntil)}</Entry>
       </dl>
 
       {/* On a phone the table scrolls sideways in its own region (a keyboard stop, named by the caption) rather than breaking words. */}
@@ -176,8 +176,8 @@ export function QuoteView({ edition, quote, shareHref, pdfHref }: Props) {
         </ul>
       </div>
 
-      <p className="mt-6 font-semibold text-ink">{t('result.validUntil', { date: formatDay(edition, quote.validUntil) })}</p>
-      <p className="text-sm text-muted">{t('result.calculatedAt', { date: formatDay(edition, quote.calculatedAt) })}</p>
+      <p className="mt-6 font-semibold text-ink">{t('result.validUntil', { date: formatDate(edition, quote.validUntil) })}</p>
+      <p className="text-sm text-muted">{t('result.calculatedAt', { date: formatDate(edition, quote.calculatedAt) })}</p>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <a href={pdfHref} download data-download-type="shipment_quote_pdf" className={buttonStyles.primary}>
