@@ -3,30 +3,30 @@ import createMiddleware from 'next-intl/middleware'
 import { NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_SEGMENT, notFoundPagePath } from './chrome/not-found/not-found-page'
 import { CALCULATOR_PATH as INTEREST_CALCULATOR_PATH } from './lib/routes/interest-calculator'
 import { calculatorPageStatus as interestCalculatorStatus } from './features/calculators/interest/page-status'
+import { readsCalculatorParameter as readsInterestCalculatorParameter } from './features/calculators/interest/page-state'
 import { REFERENCE_TOOLS } from './lib/routes/reference-tools'
 import { internalRewrite } from './lib/routes/internal-rewrites'
 import { resourcePaths } from './lib/routes/resources'
 import { CALCULATOR_PATH as SHIPMENT_CALCULATOR_PATH } from './lib/routes/shipment-calculator'
 import { calculatorPageStatus as shipmentCalculatorStatus } from './features/calculators/shipment/page-status'
+import { isCalculatorParameter as isShipmentCalculatorParameter } from './features/calculators/shipment/url-state'
 import { splitEditionPath, type EditionCode } from './i18n/editions'
 import { routing } from './i18n/routing'
 import { editionFromAcceptLanguage } from './lib/api/request-meta'
 import { malformedApiAnswer, pageMethodNotAllowed, undecodablePathAnswer } from './lib/malformed-answers'
 import { malformedPath } from './lib/malformed-path'
-import { queryPageRewrite } from './lib/query-pages'
+import { queryPageRewrite, readsSearchQuery, type QueryPage } from './lib/query-pages'
 
 const localeRouting = createMiddleware(routing)
-const QUERY_PAGES = [INTEREST_CALCULATOR_PATH, SHIPMENT_CALCULATOR_PATH, REFERENCE_TOOLS.hsn.path, REFERENCE_TOOLS.hts.path, resourcePaths.search]
 /** A page cannot set its own status: the proxy works out the calculators' (400 for refused inputs) as it rewrites to them. */
-const QUERY_PAGE_STATUS: Record<string, (query: URLSearchParams, edition: EditionCode) => number | Promise<number>> = {
-  [INTEREST_CALCULATOR_PATH]: interestCalculatorStatus,
-  [SHIPMENT_CALCULATOR_PATH]: shipmentCalculatorStatus,
-}
-
-/** Whether the address carries anything besides Next's own `_rsc` marker. */
-function hasVisitorQuery(params: URLSearchParams): boolean {
-  return [...params.keys()].some((key) => key !== '_rsc')
-}
+type PageStatus = (query: URLSearchParams, edition: EditionCode) => number | Promise<number>
+const QUERY_PAGES: (QueryPage & { status?: PageStatus })[] = [
+  { path: INTEREST_CALCULATOR_PATH, reads: readsInterestCalculatorParameter, status: interestCalculatorStatus },
+  { path: SHIPMENT_CALCULATOR_PATH, reads: isShipmentCalculatorParameter, status: shipmentCalculatorStatus },
+  { path: REFERENCE_TOOLS.hsn.path, reads: readsSearchQuery },
+  { path: REFERENCE_TOOLS.hts.path, reads: readsSearchQuery },
+  { path: resourcePaths.search, reads: readsSearchQuery },
+]
 
 /** The paths the locale routing serves: those of the first and the HSN entries of `config.matcher`. */
 function isLocaleRouted(pathname: string): boolean {
@@ -87,12 +87,10 @@ export default async function proxy(request: NextRequest) {
   if (rewrite?.kind === 'block') return editionNotFound(request, rewrite.edition)
   const { edition, rest } = splitEditionPath(pathname)
   if (rest[0] === NOT_FOUND_PAGE_SEGMENT) return editionNotFound(request, edition)
-  const queryPage = queryPageRewrite(pathname, hasVisitorQuery(request.nextUrl.searchParams), QUERY_PAGES)
+  const queryPage = queryPageRewrite(pathname, request.nextUrl.search, QUERY_PAGES)
   if (queryPage?.kind === 'block') return editionNotFound(request, queryPage.edition)
-  if (queryPage) {
-    const pageStatus = QUERY_PAGE_STATUS[`/${rest[0]}`]
-    return rewriteTo(request, queryPage.to, { status: await pageStatus?.(request.nextUrl.searchParams, edition) })
-  }
+  if (queryPage?.kind === 'undecodable') return undecodablePathAnswer(queryPage.edition)
+  if (queryPage) return rewriteTo(request, queryPage.to, { status: await queryPage.page.status?.(request.nextUrl.searchParams, edition) })
   if (rewrite) return rewriteTo(request, rewrite.to, { dropQuery: rewrite.dropQuery })
   return permanent(localeRouting(request))
 }

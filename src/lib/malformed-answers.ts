@@ -17,7 +17,8 @@ export function malformedApiAnswer(edition: EditionCode): NextResponse {
 
 /**
  * The edition's not-found page, as a small document of its own, for a path Next cannot decode and so cannot
- * render a page for: status 400, the edition's language, its localized title, text and links home and to contact.
+ * render a page for, or a page's input that arrived undecodable: status 400, the edition's language, its
+ * localized title, text and links home and to contact.
  */
 export function undecodablePathAnswer(edition: EditionCode): NextResponse {
   const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'NotFound' })

@@ -132,6 +132,11 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
     })
   })
 
+  it('answers a search or a calculator input whose percent-encoding is broken with 400 and the edition’s not-found page', async () => {
+    const urls = [`${editionPath(edition, '/resources')}?q=%E0%A4%A`, `${editionPath(edition, '/interest-calculator')}?mode=emi&principal=%E0%A4`]
+    await checkEach(urls, async (url) => expectUndecodable(await get(url), edition, url))
+  })
+
   it('redirects a trailing slash permanently, and answers capitals with a redirect to the canonical address or a 404, never a second copy', async () => {
     for (const path of routes.filter((p) => p !== '/')) {
       const slash = await get(`${path}/`)
@@ -600,7 +605,8 @@ describe('framing of the answers to hostile requests, over keep-alive', () => {
   const request = (target: string, encoding: string | undefined) =>
     `GET ${target} HTTP/1.1\r\nHost: ${host()}\r\n${encoding ? `Accept-Encoding: ${encoding}\r\n` : ''}\r\n`
 
-  // The first walk renders each 404 page once; the second answers from what is cached, each within a second.
+  // The first walk renders each 404 page once; the second answers from what is cached (a query page's odd query
+  // is its cached page, or refused by the proxy), each within a second.
   it.each([
     ['without Accept-Encoding', undefined, 15_000],
     ['with Accept-Encoding', 'gzip, deflate, br', 1000],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EditionCode } from '../../src/i18n/editions'
 import { MESSAGES } from '../../src/i18n/messages'
 import { readPdfText } from '../setup/pdf-text'
-import { baseUrl } from '../setup/system'
+import { baseUrl, warmCachedPage } from '../setup/system'
 
 /**
  * The interest calculator's JSON APIs, CSV and termsheet PDF against the running server: the answers of the
@@ -278,6 +278,12 @@ describe('calculator page', () => {
     expect(bare).not.toMatch(/<meta name="robots" content="noindex/)
     const shared = await (await fetch(`${baseUrl()}/en-us/interest-calculator?mode=emi&principal=1000&annualRatePercent=5&months=6`)).text()
     expect(shared).toMatch(/<meta name="robots" content="noindex/)
+  })
+
+  it('is the cached page, indexed, at an address with no input it reads (a campaign’s tags)', async () => {
+    const tagged = await warmCachedPage(`${baseUrl()}/en-us/interest-calculator?utm_source=newsletter&utm_campaign=q4`)
+    expect(tagged).not.toMatch(/<meta name="robots" content="noindex/)
+    expect(tagged).toContain(`<link rel="canonical" href="${baseUrl()}/en-us/interest-calculator"/>`)
   })
 
   it('shows localized field errors for invalid inputs, with status 400', async () => {

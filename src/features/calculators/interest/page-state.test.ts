@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readCalculatorState } from './page-state'
+import { readCalculatorState, readsCalculatorParameter } from './page-state'
+import { MODES, PARAMETERS } from './schema'
 
 describe('calculator page state', () => {
   it('shows the edition’s example when the address has no inputs', () => {
@@ -35,5 +36,20 @@ describe('calculator page state', () => {
     expect(readCalculatorState({ ...params, term: 'days' }, 'en-us')).toMatchObject({ term: 'days', outcome: { ok: true, data: { params: { days: 90 } } } })
     const { days: _days, ...withoutDays } = params
     expect(readCalculatorState({ ...withoutDays, invoiceDate: '2026-01-31', dueDate: '2026-03-03' }, 'en-us')).toMatchObject({ term: 'dates' })
+  })
+})
+
+describe('the parameters the calculator page reads', () => {
+  it('are the names readCalculatorState looks up, in every mode, and nothing else', () => {
+    const looked = new Set<string>()
+    const recording = (params: Record<string, string>) =>
+      new Proxy(params, { get: (target, name) => (typeof name === 'string' && looked.add(name), target[name as string]) })
+    for (const mode of MODES) {
+      readCalculatorState(recording({ mode }), 'en-in')
+      readCalculatorState(recording({ mode, [PARAMETERS[mode][0]]: '1', term: 'dates' }), 'en-in')
+    }
+    expect(looked.size).toBeGreaterThan(15)
+    for (const name of looked) expect(readsCalculatorParameter(name), name).toBe(true)
+    for (const name of ['utm_source', 'q', 'page', 'Mode', '_rsc']) expect(readsCalculatorParameter(name), name).toBe(false)
   })
 })

@@ -50,6 +50,11 @@ export type CalculatorState =
   | (Common & { mode: 'emi'; outcome: Parsed<LoanEmiCalculation> })
   | (Common & { mode: 'discount'; outcome: Parsed<EarlyPaymentDiscountCalculation> })
 
+const PARAMETER_NAMES: ReadonlySet<string> = new Set(['mode', 'term', ...Object.values(PARAMETERS).flat()])
+
+/** Whether the calculator's page reads a query parameter of this name (readCalculatorState below). */
+export const readsCalculatorParameter = (name: string) => PARAMETER_NAMES.has(name)
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }

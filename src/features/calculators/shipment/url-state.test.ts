@@ -3,6 +3,7 @@ import {
   calculatorHref,
   fieldOfRequestPath,
   isAddingRow,
+  isCalculatorParameter,
   isComplete,
   MAX_PACKAGE_ROWS,
   packageRowsToDraw,
@@ -184,5 +185,15 @@ describe('the quote request of the inputs', () => {
     expect(fieldOfRequestPath('cargoValue')).toBe('value')
     expect(fieldOfRequestPath('cargoWeightKg')).toBe('cw')
     expect(fieldOfRequestPath('something')).toBeNull()
+  })
+})
+
+describe('the parameters the calculator reads', () => {
+  it('are every one its addresses carry, `rows` and the last package row, and nothing else', () => {
+    for (const query of [LCL, FCL]) for (const name of new URLSearchParams(query).keys()) expect(isCalculatorParameter(name), name).toBe(true)
+    expect(isCalculatorParameter('rows')).toBe(true)
+    expect(isCalculatorParameter(`p${MAX_PACKAGE_ROWS}kg`)).toBe(true)
+    for (const name of [`p${MAX_PACKAGE_ROWS + 1}n`, 'p0n', 'p1x', 'p01n', 'utm_source', 'q', 'page', 'MODE'])
+      expect(isCalculatorParameter(name), name).toBe(false)
   })
 })

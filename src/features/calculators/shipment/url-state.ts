@@ -58,6 +58,15 @@ export function packageParam(row: number, part: PackagePart): string {
 /** The fields the page reports problems on: the URL parameters' names, and `packages` for the rows as a whole. */
 export type CalculatorField = 'mode' | 'from' | 'to' | 'ct' | 'cn' | 'cw' | 'packages' | 'hs' | 'value' | 'inc' | `p${number}${PackagePart}`
 
+const FIELD_PARAMETERS: ReadonlySet<string> = new Set(['mode', 'from', 'to', 'ct', 'cn', 'cw', 'hs', 'value', 'inc', 'rows'])
+const PACKAGE_PARAMETER = new RegExp(`^p([1-9]\\d?)(${PACKAGE_PARTS.join('|')})$`)
+
+/** Whether the calculator reads a query parameter of this name (readCalculatorInput and packageRowsToDraw below). */
+export function isCalculatorParameter(name: string): boolean {
+  const row = PACKAGE_PARAMETER.exec(name)?.[1]
+  return FIELD_PARAMETERS.has(name) || (row !== undefined && Number(row) <= MAX_PACKAGE_ROWS)
+}
+
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>
 
 function reader(source: ParamSource): (name: string) => string {
