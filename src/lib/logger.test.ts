@@ -3,9 +3,9 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-/** Payload's logger as a JSON-logging process builds it, writing its lines here. */
-async function payloadLogger() {
-  vi.stubEnv('LOG_FORMAT', 'json')
+/** Payload's logger as a process logging in `format` builds it, writing its lines here (as JSON, whatever the format). */
+async function payloadLogger(format = 'json') {
+  vi.stubEnv('LOG_FORMAT', format)
   vi.resetModules()
   const { payloadLoggerConfig } = await import('./logger')
   const lines: Record<string, unknown>[] = []
@@ -82,6 +82,18 @@ const refusedWrite = () =>
       detail: 'Key (email)=(ana.staff@northwind.example) already exists.',
     }),
   })
+
+describe('payloadLoggerConfig (text)', () => {
+  afterAll(() => vi.unstubAllEnvs())
+
+  it('logs a query the caller got wrong at info too, on one line', async () => {
+    const { logger, lines } = await payloadLogger('pretty')
+    logger.error({ err: refusedValue() })
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'Refused a query the caller sent', reason: 'invalid input syntax for type integer: "NaN"' }),
+    ])
+  })
+})
 
 describe('the values of a failed statement', () => {
   afterAll(() => vi.unstubAllEnvs())

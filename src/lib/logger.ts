@@ -67,30 +67,26 @@ function callerErrorStatus(error: unknown): number | undefined {
  * A scan of the API would fill the logs and wake whoever is alerted on errors: such a line goes out at `info`, one
  * line, with the database's reason or Payload's message and the status. A request that failed because the database
  * did not answer is one `warn` line naming the connection, as the site's own APIs log it (src/lib/api/respond.ts):
- * the outage is told once by the pools and the probes, not by a stack per request.
+ * the outage is told once by the pools and the probes, not by a stack per request. Alike in JSON lines and in text.
  */
-const payloadJsonOptions: pino.LoggerOptions = {
-  ...jsonOptions,
-  serializers: payloadSerializers,
-  hooks: {
-    logMethod(args, method, level) {
-      withoutStatementValuesIn(args)
-      const err = (args[0] as { err?: unknown } | undefined)?.err
-      if (level < ERROR_LEVEL || args.length !== 1) return method.apply(this, args)
-      const unavailable = databaseUnavailableCause(err)
-      if (unavailable !== undefined) return this.warn(`The database did not answer: ${unavailable}`)
-      if (isCallerQueryError(err)) return this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
-      const status = callerErrorStatus(err)
-      if (status === undefined) return method.apply(this, args)
-      this.info({ status, reason: (err as Error).message }, 'Refused a request')
-    },
+const payloadHooks: pino.LoggerOptions['hooks'] = {
+  logMethod(args, method, level) {
+    withoutStatementValuesIn(args)
+    const err = (args[0] as { err?: unknown } | undefined)?.err
+    if (level < ERROR_LEVEL || args.length !== 1) return method.apply(this, args)
+    const unavailable = databaseUnavailableCause(err)
+    if (unavailable !== undefined) return this.warn(`The database did not answer: ${unavailable}`)
+    if (isCallerQueryError(err)) return this.info({ reason: refusalReason(err) }, 'Refused a query the caller sent')
+    const status = callerErrorStatus(err)
+    if (status === undefined) return method.apply(this, args)
+    this.info({ status, reason: (err as Error).message }, 'Refused a request')
   },
 }
 
 /** Payload's logger, which the web processes, the worker and the scripts all log through: JSON lines, or Payload's own coloured ones. */
 export function payloadLoggerConfig() {
-  if (logFormat === 'json') return { options: payloadJsonOptions }
-  return { options: { serializers: payloadSerializers, hooks: jsonOptions.hooks }, destination: defaultLoggerOptions }
+  if (logFormat === 'json') return { options: { ...jsonOptions, serializers: payloadSerializers, hooks: payloadHooks } }
+  return { options: { serializers: payloadSerializers, hooks: payloadHooks }, destination: defaultLoggerOptions }
 }
 
 const json = logFormat === 'json' ? pino(jsonOptions) : undefined
