@@ -307,18 +307,30 @@ describe('the compiled entry points', () => {
       .find((line) => line.includes('[api] the database did not answer'))
     expect(warning).toMatch(/did not answer: (connect ECONNREFUSED|Connection terminated)/)
     expect(warning).not.toContain('Failed query')
-    // So does the CMS's REST API (Payload's own handler), logged as one warning too.
-    const posts = await fetch(`${base}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } })
-    expect([posts.status, posts.headers.get('retry-after'), await posts.json()]).toEqual([
-      503,
-      '30',
-      { errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] },
+    // So do the CMS's REST and GraphQL APIs (Payload's own handlers), each logged as one warning too.
+    const cms = await Promise.all([
+      fetch(`${base}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } }),
+      fetch(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+        body: JSON.stringify({ query: '{ Posts(limit: 1) { docs { id } } }' }),
+      }),
     ])
+    for (const answer of cms) {
+      expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([
+        503,
+        '30',
+        { errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] },
+      ])
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const postsLines = jsonLines(web.output()).filter((line) => line.requestId === posts.headers.get('x-request-id'))
-    expect(postsLines.filter((line) => line.level !== 'info')).toEqual([
-      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^The database did not answer: /) }),
-    ])
+    for (const answer of cms) {
+      const answerLines = jsonLines(web.output()).filter((line) => line.requestId === answer.headers.get('x-request-id'))
+      expect(
+        answerLines.filter((line) => line.level !== 'info'),
+        answer.url,
+      ).toEqual([expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^The database did not answer: /) })])
+    }
     const { page } = await openContext(browser(), MOBILE)
     await expectErrorPage(page, `${base}/news`, ERROR_PAGE.en)
     await expectErrorPage(page, `${base}/en-us/news`, ERROR_PAGE.en)

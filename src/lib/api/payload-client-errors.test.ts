@@ -37,9 +37,18 @@ describe('answerBadRequestValues', () => {
 })
 
 describe('answerDatabaseUnavailable', () => {
-  const outage = (error: Error, withResult = true) => {
+  /** What Payload's GraphQL handler has made of a resolver's error when its hooks run. */
+  const graphqlResult = { message: 'Something went wrong.', path: ['Posts'], extensions: { name: 'Error', statusCode: 500 } }
+  const outage = (error: Error, answering: 'rest' | 'graphql' | 'neither' = 'rest') => {
     const request = { ...req, headers: new Headers({ 'accept-language': 'es-MX' }) } as unknown as PayloadRequest
-    const answered = answerDatabaseUnavailable({ error, req: request, context: {}, result: withResult ? result : undefined, collection: undefined })
+    const answered = answerDatabaseUnavailable({
+      error,
+      req: request,
+      context: {},
+      result: answering === 'rest' ? result : undefined,
+      graphqlResult: answering === 'graphql' ? graphqlResult : undefined,
+      collection: undefined,
+    })
     return { answered, retryAfter: request.responseHeaders?.get('retry-after') }
   }
 
@@ -53,9 +62,18 @@ describe('answerDatabaseUnavailable', () => {
     }
   })
 
-  it('leaves a failed statement a 500, and GraphQL to itself', () => {
+  it('says the same in a GraphQL error, around the resolver’s, with Retry-After', () => {
+    const resolverError = Object.assign(new Error('Failed query'), { originalError: failedQuery('57P01') })
+    expect(outage(resolverError, 'graphql')).toEqual({
+      answered: { graphqlResult: { ...graphqlResult, message: esMx.LeadForms.messages.serverError, extensions: { name: 'Error', statusCode: 503 } } },
+      retryAfter: '30',
+    })
+  })
+
+  it('leaves a failed statement a 500, and an error without an answer to itself', () => {
     expect(outage(failedQuery('23505'))).toEqual({ answered: undefined, retryAfter: undefined })
     expect(outage(failedQuery('22P02'))).toEqual({ answered: undefined, retryAfter: undefined })
-    expect(outage(failedQuery('57P01'), false)).toEqual({ answered: undefined, retryAfter: undefined })
+    expect(outage(failedQuery('23505'), 'graphql')).toEqual({ answered: undefined, retryAfter: undefined })
+    expect(outage(failedQuery('57P01'), 'neither')).toEqual({ answered: undefined, retryAfter: undefined })
   })
 })

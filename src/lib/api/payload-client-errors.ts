@@ -46,11 +46,15 @@ export const answerBadRequestValues: AfterErrorHook = ({ error, req, result }) =
 /**
  * Payload answers 500 "Something went wrong." when the database does not answer: this answers as the site's own APIs
  * do (src/lib/api/respond.ts), 503 with Retry-After and the server error in the caller's language, so that the admin
- * and API clients can tell an outage they may wait out from a failure. REST only, as above.
+ * and API clients can tell an outage they may wait out from a failure. GraphQL answers its own status (200): there
+ * the error says the same, and the Retry-After it sets makes the route answer 503
+ * (src/app/(payload)/api/started-payload.ts).
  */
-export const answerDatabaseUnavailable: AfterErrorHook = ({ error, req, result }) => {
-  if (!result || databaseUnavailableCause(error) === undefined) return
+export const answerDatabaseUnavailable: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
+  if (databaseUnavailableCause(error) === undefined || !(result || graphqlResult)) return
   req.responseHeaders = new Headers(req.responseHeaders)
   req.responseHeaders.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-  return { status: 503, response: { errors: [{ message: apiMessages(req)('serverError') }] } }
+  const message = apiMessages(req)('serverError')
+  if (graphqlResult) return { graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult.extensions, statusCode: 503 } } }
+  return { status: 503, response: { errors: [{ message }] } }
 }
