@@ -17,9 +17,6 @@ const ARGS = [
   '--disable-sync',
   '--disable-default-apps',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-  // A test's page lives seconds: V8's optimizing compiler (TurboFan) costs more than it saves. The shell and
-  // resources journeys took 225 CPU-seconds with it off against 247 with it on, with the same results.
-  '--js-flags=--no-opt',
 ]
 
 export const DESKTOP = { width: 1280, height: 900 }
