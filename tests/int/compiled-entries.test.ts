@@ -81,6 +81,29 @@ async function relayToDatabase(port: number): Promise<{ cut: () => Promise<void>
   }
 }
 
+/**
+ * The CMS's REST and GraphQL APIs asked in Spanish while the database does not answer: each 503 with Retry-After
+ * and exactly the server error in the caller's language. Answers the two responses.
+ */
+async function expectCmsApisUnavailable(base: string): Promise<Response[]> {
+  const cms = await Promise.all([
+    fetch(`${base}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } }),
+    fetch(`${base}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+      body: JSON.stringify({ query: '{ Posts(limit: 1) { docs { id } } }' }),
+    }),
+  ])
+  for (const answer of cms) {
+    expect([answer.status, answer.headers.get('retry-after'), await answer.text()], answer.url).toEqual([
+      503,
+      '30',
+      JSON.stringify({ errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] }),
+    ])
+  }
+  return cms
+}
+
 /** The error page's heading and reference label, in English and in Spanish. */
 const ERROR_PAGE = {
   en: ['Something went wrong on our side', 'Reference:'],
@@ -243,21 +266,7 @@ describe('the compiled entry points', () => {
     expect(statuses).toEqual(burst.map((path) => `${path} ${path.startsWith('/admin') ? 500 : 503}`))
     expect(failedAttempts() - before).toBeLessThanOrEqual(1)
     // The CMS's REST and GraphQL APIs answer as the site's do, where Payload's own handlers answered 500.
-    const cms = await Promise.all([
-      fetch(`http://127.0.0.1:${port}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } }),
-      fetch(`http://127.0.0.1:${port}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
-        body: JSON.stringify({ query: '{ Posts(limit: 1) { docs { id } } }' }),
-      }),
-    ])
-    for (const answer of cms) {
-      expect([answer.status, answer.headers.get('retry-after'), await answer.text()]).toEqual([
-        503,
-        '30',
-        JSON.stringify({ errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] }),
-      ])
-    }
+    await expectCmsApisUnavailable(`http://127.0.0.1:${port}`)
     // Pages: the edition layout cannot render either (its own reads were never made), so Next's global error
     // boundary answers, with the same page in the edition the address names.
     const { page } = await openContext(browser(), MOBILE)
@@ -308,21 +317,7 @@ describe('the compiled entry points', () => {
     expect(warning).toMatch(/did not answer: (connect ECONNREFUSED|Connection terminated)/)
     expect(warning).not.toContain('Failed query')
     // So do the CMS's REST and GraphQL APIs (Payload's own handlers), each logged as one warning too.
-    const cms = await Promise.all([
-      fetch(`${base}/api/posts?limit=1`, { headers: { 'accept-language': 'es-MX' } }),
-      fetch(`${base}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
-        body: JSON.stringify({ query: '{ Posts(limit: 1) { docs { id } } }' }),
-      }),
-    ])
-    for (const answer of cms) {
-      expect([answer.status, answer.headers.get('retry-after'), await answer.json()]).toEqual([
-        503,
-        '30',
-        { errors: [{ message: 'Hubo un error en la respuesta del servidor.' }] },
-      ])
-    }
+    const cms = await expectCmsApisUnavailable(base)
     await new Promise((resolve) => setTimeout(resolve, 200))
     for (const answer of cms) {
       const answerLines = jsonLines(web.output()).filter((line) => line.requestId === answer.headers.get('x-request-id'))
