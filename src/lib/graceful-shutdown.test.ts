@@ -76,7 +76,9 @@ function startStoppableServer(drainMs: number) {
   return { child, port, output: () => output }
 }
 
-describe('stopGracefullyOnSignal', () => {
+// Each test starts a Node process that compiles TypeScript as it loads (tsx): on a machine busy with the other tests
+// that alone took most of the default 5 s once. What is timed is measured from the signal, not from the start.
+describe('stopGracefullyOnSignal', { timeout: 20_000 }, () => {
   it('keeps serving while it drains, then finishes the request in flight, closes the port, releases and exits 0', async () => {
     const { child, port: portReady, output } = startStoppableServer(1000)
     const port = await portReady
