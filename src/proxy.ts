@@ -46,7 +46,8 @@ function editionNotFound(request: NextRequest, edition: EditionCode) {
 
 /**
  * A path that can name nothing: from an API a localized 400; Next's own files a plain 404; a page address the
- * edition's 404 page (a small one of the proxy's, with status 400, when Next could not decode it to render one).
+ * edition's 404 page, or, when Next could not decode it to render one, a small page of the proxy's (status 400)
+ * saying that the address cannot be read.
  */
 function answerMalformed(request: NextRequest, kind: 'undecodable' | 'control-character') {
   const { prefixed, edition, rest } = splitEditionPath(request.nextUrl.pathname)

@@ -16,14 +16,15 @@ export function malformedApiAnswer(edition: EditionCode): NextResponse {
 }
 
 /**
- * The edition's not-found page, as a small document of its own, for a path Next cannot decode and so cannot
- * render a page for, or a page's input that arrived undecodable: status 400, the edition's language, its
- * localized title, text and links home and to contact.
+ * A small page of its own for a path Next cannot decode and so cannot render a page for, or a page's input that
+ * arrived undecodable: status 400, the edition's language, a localized title and text that say the address cannot
+ * be read (not that a page is missing), and the not-found page's links home and to contact.
  */
 export function undecodablePathAnswer(edition: EditionCode): NextResponse {
-  const t = createTranslator({ locale: edition, messages: MESSAGES[edition], namespace: 'NotFound' })
+  const t = createTranslator({ locale: edition, messages: MESSAGES[edition] })
   const link = (path: string, label: string) => `<a href="${editionPath(edition, path)}">${escapeHtml(label)}</a>`
-  const html = `<!DOCTYPE html><html lang="${getEdition(edition).htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:6rem auto;padding:0 1rem;text-align:center;color:#0b1f44}a{color:#0b3d91;margin:0 .75rem}</style></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('description'))}</p><p>${link('/', t('home'))}${link('/contact-us', t('contact'))}</p></main></body></html>`
+  const title = escapeHtml(t('UnreadableAddress.title'))
+  const html = `<!DOCTYPE html><html lang="${getEdition(edition).htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:6rem auto;padding:0 1rem;text-align:center;color:#0b1f44}a{color:#0b3d91;margin:0 .75rem}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('UnreadableAddress.description'))}</p><p>${link('/', t('NotFound.home'))}${link('/contact-us', t('NotFound.contact'))}</p></main></body></html>`
   return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE } })
 }
 

@@ -68,13 +68,13 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** The text a reader sees (an apostrophe may be written `&#39;`). */
 const decodeEntities = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
 
-/** A path Next cannot decode: status 400 with the edition's not-found text, language and title in the server HTML. */
+/** A path Next cannot decode: status 400, in the edition's language, saying that the address cannot be read. */
 function expectUndecodable(answer: Answer, edition: EditionCode, url: string) {
-  const { title, description } = MESSAGES[edition].NotFound
+  const { title, description } = MESSAGES[edition].UnreadableAddress
   expect(answer.status, url).toBe(400)
   expect(answer.type, url).toContain('text/html')
   expect(langOf(answer.body), url).toBe(getEdition(edition).htmlLang)
-  expect(titleOf(answer.body), url).toBe(title)
+  expect(decodeEntities(titleOf(answer.body) ?? ''), url).toBe(title)
   expect(decodeEntities(answer.body), url).toContain(`<h1>${title}</h1><p>${description}</p>`)
   expect(answer.body, url).toContain('<meta name="robots" content="noindex">')
 }
@@ -114,7 +114,7 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
     })
   })
 
-  it('answers a path with broken percent-encoding with 400 and the edition’s not-found page', async () => {
+  it('answers a path with broken percent-encoding with 400 and the edition’s page saying the address cannot be read', async () => {
     const urls = routes.flatMap((path) => UNDECODABLE_SEGMENTS.map((segment) => `${path === '/' ? '' : path}/${segment}`))
     await checkEach(urls, async (url) => expectUndecodable(await get(url), edition, url))
   })
@@ -132,7 +132,7 @@ describe.each(EDITION_CODES)('hostile addresses in the %s edition', (edition) =>
     })
   })
 
-  it('answers a search or a calculator input whose percent-encoding is broken with 400 and the edition’s not-found page', async () => {
+  it('answers a search or a calculator input whose percent-encoding is broken with 400 and the edition’s page saying the address cannot be read', async () => {
     const urls = [`${editionPath(edition, '/resources')}?q=%E0%A4%A`, `${editionPath(edition, '/interest-calculator')}?mode=emi&principal=%E0%A4`]
     await checkEach(urls, async (url) => expectUndecodable(await get(url), edition, url))
   })
