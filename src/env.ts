@@ -124,6 +124,9 @@ const schema = z.object({
   // The HTTP cache in front of the web processes (Varnish): where a content change sends its BAN, one address per
   // cache, comma-separated. Unset: no cache to purge.
   HTTP_CACHE_PURGE_URLS: z.string().optional(),
+  // Sent with each BAN (Authorization: Bearer), for a cache that takes purges only with it (deploy/varnish/site.vcl
+  // reads the same variable): where any machine of the cache's network could otherwise purge. Unset: none sent.
+  HTTP_CACHE_PURGE_TOKEN: z.string().min(16).optional(),
   // After SIGTERM a web process answers /readyz with 503 and keeps serving this long before it stops listening:
   // the time the load balancer in front takes to take it out (compose.yaml: 5 s for Varnish's probe).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),

@@ -16,6 +16,7 @@
 import '../../scripts/lib/load-env'
 import '../../scripts/lib/development-by-default'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -144,6 +145,8 @@ async function runCluster(port: number): Promise<number> {
     SHUTDOWN_DRAIN_SECONDS: String(BALANCER_DRAIN_SECONDS),
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
     HTTP_CACHE_PURGE_URLS: process.env.HTTP_CACHE_PURGE_URLS ?? `http://127.0.0.1:${port}/`,
+    // As in Kubernetes: a purge needs the token as well as an address Varnish takes purges from.
+    HTTP_CACHE_PURGE_TOKEN: process.env.HTTP_CACHE_PURGE_TOKEN ?? randomBytes(24).toString('base64url'),
   }
   const web = backends.map((b) =>
     supervise(b.name, () => spawn(process.execPath, [...WEB_SERVER, '-p', String(b.port)], { stdio: 'inherit', env: { ...webEnv, PORT: String(b.port) } })),
@@ -155,7 +158,7 @@ async function runCluster(port: number): Promise<number> {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean)
-  const varnish = startVarnish({ port, backends, frontProxies })
+  const varnish = startVarnish({ port, backends, frontProxies, purgeToken: webEnv.HTTP_CACHE_PURGE_TOKEN })
   console.log(`[cluster] ${count} web processes behind Varnish on http://127.0.0.1:${port}, Redis at ${redisUrl.href}, one job worker.`)
 
   let restarting = false

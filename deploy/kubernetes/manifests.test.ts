@@ -171,6 +171,7 @@ const CONTRACT_SECRET_KEYS = [
   'ADMIN_PASSWORD',
   'ALTCHA_HMAC_KEY',
   'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+  'HTTP_CACHE_PURGE_TOKEN',
   'SMTP_URL',
   'CRM_WEBHOOK_URL',
   'CRM_WEBHOOK_SECRET',
@@ -411,7 +412,7 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     expect(find<IService>('Service', 'northwind-cache-headless').spec!.clusterIP).toBe('None')
   })
 
-  it('the web pods purge every Varnish replica, and Varnish reaches the web Service', () => {
+  it('the web pods purge every Varnish replica with the token it asks for, and Varnish reaches the web Service', () => {
     const cache = find<IStatefulSet>('StatefulSet', 'northwind-cache')
     const headless = cache.spec!.serviceName
     expect(find<IService>('Service', headless!).spec!.clusterIP).toBe('None')
@@ -431,6 +432,12 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     // The Ingress controller connects from the pod network: its X-Forwarded-For names the visitor.
     expect(network).toMatch(/acl front_proxies \{[^}]*"10\.0\.0\.0"\/8;/)
     expect(varnish.env).toContainEqual({ name: 'VARNISH_PORT', value: String(varnish.ports![0]!.containerPort) })
+    // `purgers` is the pod network: Varnish asks a purge for the token the web pods send, from the Secret they read.
+    expect(varnish.env).toContainEqual({
+      name: 'HTTP_CACHE_PURGE_TOKEN',
+      valueFrom: { secretKeyRef: { name: SECRET_NAME, key: 'HTTP_CACHE_PURGE_TOKEN' } },
+    })
+    expect(container('Deployment', 'northwind-web').envFrom).toContainEqual({ secretRef: { name: SECRET_NAME } })
     expect(varnish.volumeMounts?.map((m) => m.mountPath)).toContain('/var/lib/varnish-work')
 
     expect(config()['REDIS_URL']).toBe('redis://northwind-redis:6379')

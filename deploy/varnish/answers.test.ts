@@ -52,6 +52,11 @@ describe('what Varnish answers itself (site.vcl with answers.vcl), in front of a
     }
   })
 
+  it('takes a purge from an address of `purgers` when no token is configured (the compose file), never one a proxy relays', async () => {
+    expect((await fetch(`${base}/`, { method: 'BAN' })).status).toBe(200)
+    expect((await fetch(`${base}/`, { method: 'BAN', headers: { 'x-forwarded-for': '198.51.100.9' } })).status).toBe(403)
+  })
+
   it('refuses TRACE, CONNECT and any method Next does not route itself with 405 and Allow, in the edition, and closes the connection after a CONNECT', async () => {
     // fetch will not send TRACE or CONNECT: both go out raw.
     const methodRefused = (edition: keyof typeof MESSAGES, method: string) => MESSAGES[edition].HttpCache.methodRefused.replace('{method}', method)

@@ -24,9 +24,13 @@ sub vcl_recv {
     # stands before it, a proxy relayed for someone else, or a client wrote itself.
     std.collect(req.http.X-Forwarded-For);
     # A purge comes straight from a web process. A proxy in front (an Ingress) may connect from the web processes'
-    # network, and names the visitor it relays: what it relays is never a purge.
+    # network, and names the visitor it relays: what it relays is never a purge. With HTTP_CACHE_PURGE_TOKEN in
+    # Varnish's environment (Kubernetes, where `purgers` is the whole pod network), it must also carry that token,
+    # as the web processes send it (the same Secret's key).
     if (req.method == "BAN") {
-        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ "," ||
+            (std.getenv("HTTP_CACHE_PURGE_TOKEN") != "" &&
+             req.http.Authorization != "Bearer " + std.getenv("HTTP_CACHE_PURGE_TOKEN"))) {
             return (synth(403, "Forbidden"));
         }
         ban("obj.http.x-cache-url !~ ^/_next/static/");

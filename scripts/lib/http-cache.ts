@@ -70,8 +70,9 @@ export function networkVcl(backends: Backend[], heading: string[] = [], frontPro
  * Debian's varnishd in the foreground on 127.0.0.1:`port`, in front of `backends` (deploy/varnish/site.vcl).
  * Without privilege separation (`-j none`): it runs as the user who started it, like the rest.
  * Detached: a Ctrl-C reaches the caller only, which stops Varnish after the web processes.
+ * With `purgeToken`, a BAN must carry it as the web processes send it (HTTP_CACHE_PURGE_TOKEN).
  */
-export function startVarnish(options: { port: number; backends: Backend[]; frontProxies?: string[] }): RunningVarnish {
+export function startVarnish(options: { port: number; backends: Backend[]; frontProxies?: string[]; purgeToken?: string }): RunningVarnish {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'northwind-varnish-'))
   const workDir = path.join(dir, 'work')
   writeFileSync(path.join(dir, 'network.vcl'), networkVcl(options.backends, [], options.frontProxies))
@@ -92,7 +93,7 @@ export function startVarnish(options: { port: number; backends: Backend[]; front
       '-s',
       `malloc,${CACHE_MEMORY}`,
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, HTTP_CACHE_PURGE_TOKEN: options.purgeToken ?? '' } },
   )
   return { child, healthyBackends: () => healthyBackends(workDir) }
 }

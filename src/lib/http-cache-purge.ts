@@ -6,7 +6,8 @@ const PURGE_TIMEOUT_MS = 3000
 
 /**
  * Asks each HTTP cache in front of the web processes (HTTP_CACHE_PURGE_URLS) to drop the pages it holds, with a
- * `BAN` request its configuration accepts from the web processes only (scripts/varnish/site.vcl). Every page: a
+ * `BAN` request its configuration accepts from the web processes only (deploy/varnish/site.vcl), and with
+ * HTTP_CACHE_PURGE_TOKEN where the cache asks for it. Every page: a
  * change to the site's settings, menus or footer shows on all of them, and a page is rendered again at most once
  * per change. Next's own build files (`/_next/static`, named by content) stay.
  */
@@ -18,13 +19,17 @@ export async function purgeHttpCache(): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       try {
-        const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+        const response = await fetch(url, { method: 'BAN', headers: purgeHeaders(), signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
         if (!response.ok) log.error(`[http-cache] ${url} answered ${response.status} to the purge`)
       } catch (error) {
         log.error(`[http-cache] ${url} could not be reached for the purge:`, (error as Error).message)
       }
     }),
   )
+}
+
+function purgeHeaders(): Record<string, string> {
+  return env.HTTP_CACHE_PURGE_TOKEN ? { authorization: `Bearer ${env.HTTP_CACHE_PURGE_TOKEN}` } : {}
 }
 
 /** Where cache-handler.mjs (plain JavaScript, loaded outside the bundles) finds what to run once a revalidation is stored. */

@@ -27,6 +27,8 @@ const LB = `http://127.0.0.1:${LB_PORT}`
 const FOLDERS: SeededFolders = { pgDir: '.data/cluster-postgres', mediaDir: '.data/cluster-media' }
 /** The address that stands for a proxy in front of Varnish, an Ingress (FRONT_PROXIES): it names the visitor in X-Forwarded-For. */
 const INGRESS = '127.0.0.7'
+/** The token the web processes send with each purge and Varnish asks of it (HTTP_CACHE_PURGE_TOKEN). */
+const PURGE_TOKEN = 'cluster-test-purge-token-0123456789'
 /** What one visitor may send the web processes a minute through Varnish (deploy/varnish/site.vcl's default). */
 const VARNISH_CLIENT_REQUESTS_PER_MINUTE = 600
 const sql = <T extends QueryResultRow>(text: string, values: unknown[] = []) => sqlOnTestDatabase<T>(text, values, TEST_CLUSTER_PG_PORT)
@@ -219,6 +221,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
         MEDIA_DIR: FOLDERS.mediaDir,
         CRM_WEBHOOK_URL: `http://127.0.0.1:${TEST_CLUSTER_CRM_PORT}/leads`,
         FRONT_PROXIES: INGRESS,
+        HTTP_CACHE_PURGE_TOKEN: PURGE_TOKEN,
       },
     })
     cluster.stdout!.on('data', (d) => (log += d))
@@ -392,7 +395,7 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     expect(await sendOtpFrom(LB, '127.0.0.6', '198.51.100.1')).toBe(200)
   })
 
-  it('takes each visitor’s address from the proxy in front (the last it appended to X-Forwarded-For), and never a purge through it', async () => {
+  it('takes each visitor’s address from the proxy in front (the last it appended to X-Forwarded-For), and a purge only from a web process with the token, never through the proxy', async () => {
     // What the visitor wrote first changes nothing: the Ingress saw 198.51.100.200.
     const statuses = await sendOtpsPastTheLimit(LB, INGRESS, (i) => `203.0.113.${i + 1}, 198.51.100.200`)
     expect(
@@ -405,12 +408,18 @@ describe('several web processes behind Varnish, one Redis cache', () => {
     // A header that names no address counts as the Ingress's own, and is never looked up as a name.
     expect(await sendOtpFrom(LB, INGRESS, '198.51.100.202, localhost')).toBe(200)
 
-    // A BAN that a proxy relays (it names a visitor) is refused, even from an address that may purge.
+    // A BAN that a proxy relays (it names a visitor) is refused, even from an address that may purge and with the
+    // token; so is one from such an address without the token, or with another.
     await fetch(`${LB}/es-mx`)
     expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('HIT')
-    const relayed = await fetch(`${LB}/`, { method: 'BAN', headers: { 'x-forwarded-for': '198.51.100.203' } })
-    expect(relayed.status).toBe(403)
+    const ban = (headers: Record<string, string>) => fetch(`${LB}/`, { method: 'BAN', headers }).then((answer) => answer.status)
+    expect(await ban({ 'x-forwarded-for': '198.51.100.203', authorization: `Bearer ${PURGE_TOKEN}` })).toBe(403)
+    expect(await ban({})).toBe(403)
+    expect(await ban({ authorization: `Bearer ${PURGE_TOKEN}x` })).toBe(403)
     expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('HIT')
+    // What the web processes send.
+    expect(await ban({ authorization: `Bearer ${PURGE_TOKEN}` })).toBe(200)
+    expect((await fetch(`${LB}/es-mx`)).headers.get('x-cache')).toBe('MISS')
   })
 
   it('stops a visitor who floods the web processes at the front door, in their language, and no one else', async () => {
