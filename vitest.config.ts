@@ -31,6 +31,7 @@ export const UNIT_TESTS = [
   'scripts/**/*.test.ts',
   'messages/**/*.test.ts',
   'deploy/**/*.test.ts',
+  'bench/**/*.test.ts',
 ]
 /**
  * Unit test files that replace modules the code under test imports (vi.mock), set environment variables read when a
