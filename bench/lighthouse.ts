@@ -174,17 +174,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-type Summary = { scores: Record<string, number>; lcpMs: number; tbtMs: number; waitMs: number; cls: number; scriptKb: number }
+/** A page's figures: the median of its runs. */
+type Summary = Pick<Result, 'scores' | 'lcpMs' | 'tbtMs' | 'waitMs' | 'cls' | 'scriptKb'>
 
 function summarize(results: Result[]): Summary {
   const ids = [...new Set(results.flatMap((r) => Object.keys(r.scores)))]
+  const medianOf = (measure: Exclude<keyof Summary, 'scores'>) => median(results.map((r) => r[measure]))
   return {
     scores: Object.fromEntries(ids.map((id) => [id, median(results.map((r) => r.scores[id] ?? NaN))])),
-    lcpMs: median(results.map((r) => r.lcpMs)),
-    tbtMs: median(results.map((r) => r.tbtMs)),
-    waitMs: median(results.map((r) => r.waitMs)),
-    cls: median(results.map((r) => r.cls)),
-    scriptKb: median(results.map((r) => r.scriptKb)),
+    lcpMs: medianOf('lcpMs'),
+    tbtMs: medianOf('tbtMs'),
+    waitMs: medianOf('waitMs'),
+    cls: medianOf('cls'),
+    scriptKb: medianOf('scriptKb'),
   }
 }
 
