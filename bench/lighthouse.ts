@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse'
 import { requireChromium } from '../scripts/lib/chromium'
 import { editionPath } from '../src/i18n/editions'
 import { buildBareApp, removeBareApp, startBareApp, stopBareApp } from './lib/bare-app'
+import { median } from './lib/latency'
 import { mainThreadWaitMs, type TraceEvent } from './lib/main-thread-wait'
 import { startNotFoundAsOk } from './lib/not-found-as-ok'
 import { fetchPage, firstItemLink } from './lib/site-pages'
@@ -165,13 +166,6 @@ async function audit(port: number, url: string, siteOrigins: string[]): Promise<
     runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
     benchmarkIndex: runner.lhr.environment.benchmarkIndex,
   }
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
-  if (sorted.length === 0) return NaN
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 /** A page's figures: the median of its runs. */

@@ -28,7 +28,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildBareApp, removeBareApp, startBareApp, stopBareApp, type BareAppBuild } from './lib/bare-app'
 import { createTimedGetter } from './lib/http-client'
-import { formatMs, summarizeLatencies } from './lib/latency'
+import { formatMs, median, summarizeLatencies } from './lib/latency'
 import { countOutcomes, runClosedLoop } from './lib/load'
 import { processTreeCpuSeconds } from './lib/process-cpu'
 import { findListeningPid, startSiteServer } from './lib/site-server'
@@ -130,12 +130,6 @@ async function pageSizes(target: Target): Promise<string> {
   }
   client.close()
   return sizes.join(', ')
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 /** Each figure's median over the rounds (outcomes and cache states of all rounds). */

@@ -4,6 +4,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }
 
+/** The middle of the finite values (the mean of the two middle ones for an even count); NaN when there are none. */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 export type LatencySummary = { count: number; p50: number; p95: number; p99: number; max: number }
 
 export function summarizeLatencies(samples: number[]): LatencySummary {
