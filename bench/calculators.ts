@@ -36,7 +36,7 @@ const { readSeedRateCards } = await import('../scripts/seed/rate-cards')
 const { databaseUrl, env } = await import('../src/env')
 const { estimateShipment, searchPorts } = await import('../src/features/calculators/shipping/service')
 const { closeReferencePool } = await import('../src/features/reference-tools/data/db')
-const { percentile } = await import('./lib/latency')
+const { elapsedMs, printRunSummary, runConcurrently } = await import('./lib/concurrent-tasks')
 const { createJsonPoster, createTimedGetter } = await import('./lib/http-client')
 const { startSiteServer } = await import('./lib/site-server')
 
@@ -78,31 +78,15 @@ const CALCULATIONS: Task[] = [
 ]
 const HTTP_MIX = [...MIX, ...CALCULATIONS]
 
-function summarize(label: string, samples: number[], seconds?: number) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const figures = [50, 95, 99].map((p) => `p${p} ${percentile(sorted, p).toFixed(1)} ms`).join('  ')
-  const rate = seconds ? `  ${(samples.length / seconds).toFixed(0)} requests/s` : ''
-  console.log(`  ${label.padEnd(12)} ${String(samples.length).padStart(5)} requests  ${figures}${rate}`)
-}
-
 /** Runs the tasks from `clients` loops at once; each one's time is filed under its kind. */
 async function measure(clients: number, tasks: Task[], run: (task: Task) => Promise<void>) {
-  const byKind = new Map<string, number[]>()
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!
-        const t0 = performance.now()
-        await run(task)
-        byKind.set(task.kind, [...(byKind.get(task.kind) ?? []), performance.now() - t0])
-      }
-    }),
+  const measured = await runConcurrently(
+    clients,
+    tasks,
+    (task) => task.kind,
+    (task) => elapsedMs(() => run(task)),
   )
-  const seconds = (performance.now() - started) / 1000
-  summarize('all', [...byKind.values()].flat(), seconds)
-  for (const [kind, samples] of [...byKind.entries()].sort()) summarize(kind, samples)
+  printRunSummary(measured, { noun: 'requests', labelWidth: 12 })
 }
 
 const repeated = (count: number, mix = MIX) => Array.from({ length: count }, (_, i) => mix[i % mix.length]!)

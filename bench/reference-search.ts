@@ -33,7 +33,8 @@ const { databaseUrl, env } = await import('../src/env')
 const { searchHsn } = await import('../src/features/reference-tools/data/hsn')
 const { searchHts } = await import('../src/features/reference-tools/data/hts')
 const { closeReferencePool } = await import('../src/features/reference-tools/data/db')
-const { percentile, summarizeLatencies, formatMs } = await import('./lib/latency')
+const { summarizeLatencies, formatMs } = await import('./lib/latency')
+const { elapsedMs, printRunSummary, runConcurrently } = await import('./lib/concurrent-tasks')
 const { createTimedGetter } = await import('./lib/http-client')
 const { startSiteServer } = await import('./lib/site-server')
 
@@ -48,30 +49,9 @@ const SEARCHES_MIX: Search[] = REFERENCE_SEARCHES.map(({ api, kind, query }) => 
   path: (page, pageSize) => searchApiPath(api, query, page, pageSize),
 }))
 
-function summarize(label: string, samples: number[], seconds?: number) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const figures = [50, 95, 99].map((p) => `p${p} ${percentile(sorted, p).toFixed(1)} ms`).join('  ')
-  const rate = seconds ? `  ${(samples.length / seconds).toFixed(0)} searches/s` : ''
-  console.log(`  ${label.padEnd(14)} ${String(samples.length).padStart(5)} searches  ${figures}${rate}`)
-}
-
-/** Runs `total` tasks from `clients` loops at once; each task's time is filed under its kind. */
-async function measureTasks<T>(clients: number, tasks: T[], kindOf: (task: T) => string, run: (task: T) => Promise<number>) {
-  const byKind = new Map<string, number[]>()
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!
-        const ms = await run(task)
-        byKind.set(kindOf(task), [...(byKind.get(kindOf(task)) ?? []), ms])
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  summarize('all', [...byKind.values()].flat(), seconds)
-  for (const [kind, samples] of [...byKind.entries()].sort()) summarize(kind, samples)
+/** Runs the tasks from `clients` loops at once; the milliseconds `runTimed` resolves to are filed under the task's kind. */
+async function measureTasks<T>(clients: number, tasks: T[], kindOf: (task: T) => string, runTimed: (task: T) => Promise<number>) {
+  printRunSummary(await runConcurrently(clients, tasks, kindOf, runTimed), { noun: 'searches', labelWidth: 14 })
 }
 
 function measure(clients: number, total: number) {
@@ -80,11 +60,7 @@ function measure(clients: number, total: number) {
     clients,
     tasks,
     (search) => search.kind,
-    async (search) => {
-      const t0 = performance.now()
-      await search.run()
-      return performance.now() - t0
-    },
+    (search) => elapsedMs(search.run),
   )
 }
 
