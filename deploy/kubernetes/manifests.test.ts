@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadAll } from 'js-yaml'
+import { load, loadAll } from 'js-yaml'
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler'
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment'
 import type { IStatefulSet } from 'kubernetes-models/apps/v1/StatefulSet'
@@ -218,6 +218,7 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
       'Service northwind-redis',
       'PersistentVolumeClaim northwind-media',
       'NetworkPolicy northwind-web',
+      'NetworkPolicy northwind-cache',
       'NetworkPolicy northwind-redis',
     ]) {
       expect(names).toContain(expected)
@@ -235,17 +236,18 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     expect(declarationErrors(objects)).toEqual([])
   }, 60_000)
 
-  it('lets only Varnish and the job worker reach the web pods, Prometheus their metrics, and only the web pods reach Redis', () => {
-    const policy = (name: string) => find<INetworkPolicy>('NetworkPolicy', name).spec!
-    const labelsOf = (kind: string, name: string) => find<IDeployment>(kind, name).spec!.template.metadata!.labels
-    /** The workloads whose pods a rule lets in. */
-    const admitted = (rule: INetworkPolicyIngressRule) =>
-      workloads(objects)
-        .filter((w) => rule.from?.some((peer) => selects(peer.podSelector?.matchLabels, w.template.metadata?.labels)))
-        .map((w) => id(w.object))
-        .sort()
-    const ports = (rule: INetworkPolicyIngressRule, kind: string, name: string) => rule.ports!.map((p) => portNumber(container(kind, name), p.port))
+  const policy = (name: string) => find<INetworkPolicy>('NetworkPolicy', name).spec!
+  const labelsOf = (kind: string, name: string) => find<IDeployment>(kind, name).spec!.template.metadata!.labels
+  /** The site's workloads whose pods a rule lets in: peers of the policy's own namespace (no namespaceSelector, no ipBlock). */
+  const admitted = (rule: INetworkPolicyIngressRule) =>
+    workloads(objects)
+      .filter((w) => rule.from?.some((peer) => !peer.namespaceSelector && !peer.ipBlock && selects(peer.podSelector?.matchLabels, w.template.metadata?.labels)))
+      .map((w) => id(w.object))
+      .sort()
+  /** The port numbers a rule opens on a workload's first container (a rule without `ports` opens them all: it throws here). */
+  const ports = (rule: INetworkPolicyIngressRule, kind: string, name: string) => rule.ports!.map((p) => portNumber(container(kind, name), p.port))
 
+  it('lets only Varnish and the job worker reach the web pods, Prometheus their metrics, and only the web pods reach Redis', () => {
     const web = policy('northwind-web')
     expect(selects(web.podSelector.matchLabels, labelsOf('Deployment', 'northwind-web'))).toBe(true)
     expect(web.policyTypes).toEqual(['Ingress'])
@@ -260,6 +262,46 @@ describe.each(EACH)('deploy/kubernetes/%s', (_dir, kustomization) => {
     expect(selects(redis.podSelector.matchLabels, labelsOf('Deployment', 'northwind-redis'))).toBe(true)
     expect(redis.ingress!.map(admitted)).toEqual([['Deployment northwind-web']])
     expect(ports(redis.ingress![0]!, 'Deployment', 'northwind-redis')).toEqual([6379])
+  })
+
+  it("lets only the Ingress controller's pods and the web pods' purges reach Varnish, on its one port", () => {
+    // Varnish trusts X-Forwarded-For from the pod network and does not count it as visitors (network.vcl): any other
+    // pod that reached it could name itself any visitor, or none.
+    const cache = policy('northwind-cache')
+    const governed = workloads(objects).filter((w) => selects(cache.podSelector.matchLabels, w.template.metadata?.labels))
+    expect(governed.map((w) => id(w.object))).toEqual(['StatefulSet northwind-cache'])
+    expect(cache.policyTypes).toEqual(['Ingress'])
+    expect(cache.ingress).toHaveLength(2)
+    const [visitors, purges] = cache.ingress!
+
+    // Visitors: one peer, the Ingress controller's pods in the one namespace its standard label names (never every
+    // namespace, never an address range); none of the site's own pods.
+    expect(visitors!.from).toHaveLength(1)
+    const { namespaceSelector, podSelector, ...others } = visitors!.from![0]!
+    expect(others).toEqual({})
+    expect(namespaceSelector?.matchExpressions).toBeUndefined()
+    expect(Object.keys(namespaceSelector?.matchLabels ?? {})).toEqual(['kubernetes.io/metadata.name'])
+    const controllerNamespace = namespaceSelector!.matchLabels!['kubernetes.io/metadata.name']!
+    expect(controllerNamespace).toMatch(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/)
+    expect(controllerNamespace).not.toBe(find<K8sObject>('NetworkPolicy', 'northwind-cache').metadata.namespace)
+    expect(Object.keys(podSelector?.matchLabels ?? {}).length).toBeGreaterThan(0)
+    // The base's placeholder: ingress-nginx as its chart and manifests install it (the overlay's own: below).
+    if (kustomization === 'base') {
+      expect(controllerNamespace).toBe('ingress-nginx')
+      expect(podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } })
+    }
+    expect(admitted(visitors!)).toEqual([])
+    expect(ports(visitors!, 'StatefulSet', 'northwind-cache')).toEqual([8080])
+
+    // The web pods' BAN, to the port of each address they purge; not the job worker, which revalidates through them.
+    expect(purges!.from).toHaveLength(1)
+    expect(admitted(purges!)).toEqual(['Deployment northwind-web'])
+    expect(ports(purges!, 'StatefulSet', 'northwind-cache')).toEqual([8080])
+    const purgeUrls = config()['HTTP_CACHE_PURGE_URLS']!
+    expect([...new Set(purgeUrls.split(',').map((url) => Number(new URL(url).port)))]).toEqual([8080])
+
+    // Varnish has no other port (no metrics to scrape): one added must be admitted here for whoever uses it.
+    expect(container('StatefulSet', 'northwind-cache').ports?.map((p) => p.name)).toEqual(['http'])
   })
 
   it('runs the job worker as exactly one pod, stopped before its replacement starts', () => {
@@ -458,5 +500,16 @@ describe('deploy/kubernetes/overlays/production', () => {
       (rendered(k).find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('northwind-config-')) as unknown as IConfigMap).data?.['SITE_URL']
     expect(siteUrl('production')).toMatch(/^https:\/\//)
     expect(siteUrl('production')).not.toBe(siteUrl('base'))
+  })
+
+  it("names the Ingress controller that may connect to Varnish: ingress-controller.yaml's namespace and labels", () => {
+    const patch = load(readFileSync(path.join(HERE, KUSTOMIZATIONS.production, 'ingress-controller.yaml'), 'utf8')) as { path: string; value: unknown }[]
+    const valueOf = (field: string) => patch.find((op) => op.path === `/spec/ingress/0/from/0/${field}`)?.value
+    const policy = rendered('production').find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'northwind-cache') as unknown as INetworkPolicy
+    const [controller] = policy.spec!.ingress![0]!.from!
+    expect(valueOf('namespaceSelector')).toBeDefined()
+    expect(controller!.namespaceSelector).toEqual(valueOf('namespaceSelector'))
+    expect(valueOf('podSelector')).toBeDefined()
+    expect(controller!.podSelector).toEqual(valueOf('podSelector'))
   })
 })
