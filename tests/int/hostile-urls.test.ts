@@ -470,7 +470,7 @@ describe('hostile addresses outside the editions’ pages', () => {
     expect((await graphql('{ Posts(limit: 0) { docs { id } } }', {}, { authorization: staff.Authorization! })).data?.Posts.docs).toHaveLength(everyPost)
   })
 
-  it('refuses GraphQL queries nested past five levels and bodies that are not JSON objects at once, and still answers a real query', async () => {
+  it('refuses GraphQL queries nested past five levels, bodies that are not JSON objects and fields graphql-http cannot read at once, and still answers a real query', async () => {
     const graphql = (body: string) =>
       fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) })
     const nested = (levels: number) => `${'related { '.repeat(levels)}id${' }'.repeat(levels)}`
@@ -492,6 +492,19 @@ describe('hostile addresses outside the editions’ pages', () => {
     })
     expect(plain.status).toBe(415)
     expect(await plain.json()).toEqual({ errors: [{ message: esMx.LeadForms.messages.jsonRequired }] })
+    // graphql-http refused a body without a query, or with variables that are no object, in English only.
+    for (const [body, message] of [
+      ['{}', esMx.LeadForms.messages.graphqlQueryMissing],
+      ['{"query":"{ Posts { totalDocs } }","variables":"x"}', esMx.LeadForms.messages.graphqlObjectExpected.replace('{field}', 'variables')],
+    ]) {
+      const shape = await fetch(`${baseUrl()}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' },
+        body,
+      })
+      expect(shape.status, body).toBe(400)
+      expect(await shape.json(), body).toEqual({ errors: [{ message }] })
+    }
     // A fragment spreading itself overflowed the stacks of Payload's validation rules: a 500 with no body.
     const cycle = await graphql(JSON.stringify({ query: '{ Posts(limit: 1) { docs { ...A } } } fragment A on Post { id ...A }' }))
     expect(cycle.status).toBe(400)

@@ -35,7 +35,7 @@ function blocksFieldsByListQuery(payload: PayloadRequest['payload']): Map<string
  * guard refuses and Payload's resolvers fail on ("Something went wrong.", a TypeError): a `where` nested past
  * MAX_WHERE_DEPTH, the `all` operator (the Postgres adapter does not implement it), a sort by a blocks field as a
  * whole and a page before the first, each written literally, through a variable or as a variable's default. The
- * route has refused a query nested past MAX_QUERY_NESTING (graphql-nesting.ts): reading its values recursively is safe.
+ * route has refused a query nested past MAX_QUERY_NESTING (graphql-request.ts): reading its values recursively is safe.
  */
 export function queriesPayloadCannotRunRule(args: ExecutionArgs): ValidationRule {
   const { req } = args.contextValue as { req: PayloadRequest }

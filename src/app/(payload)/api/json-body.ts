@@ -1,15 +1,17 @@
 import { apiMessages } from '@/lib/api/api-messages'
 import { payloadError, type RouteHandler } from './bounded-body'
 
-/** Whether a body is a JSON object, the only JSON body Payload's handlers take. */
-function isJsonObject(text: string): boolean {
+/** A body's JSON object, the only JSON body Payload's handlers take; undefined for anything else (not JSON, an array, a scalar). */
+export function jsonObjectOf(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
+    return isObject(value) ? value : undefined
   } catch {
-    return false
+    return undefined
   }
 }
+
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A handler whose JSON body, when it reads one, must be a JSON object: Payload parses it before its error
@@ -17,7 +19,7 @@ function isJsonObject(text: string): boolean {
  */
 export function withJsonObjectBody<Context>(handler: RouteHandler<Context>, readsJson: (request: Request) => boolean): RouteHandler<Context> {
   return async (request, context) => {
-    if (readsJson(request) && !isJsonObject(await request.clone().text())) return payloadError(400, apiMessages(request)('requestUnreadable'))
+    if (readsJson(request) && !jsonObjectOf(await request.clone().text())) return payloadError(400, apiMessages(request)('requestUnreadable'))
     return handler(request, context)
   }
 }

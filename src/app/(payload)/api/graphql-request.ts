@@ -2,6 +2,7 @@ import { Kind, Lexer, parse, Source, TokenKind, visit, type DocumentNode } from 
 import { apiMessages } from '@/lib/api/api-messages'
 import { MAX_WHERE_DEPTH } from '@/lib/api/where-shape'
 import { payloadError, type RouteHandler } from './bounded-body'
+import { isObject, jsonObjectOf } from './json-body'
 
 /**
  * How deep braces, brackets and parentheses may nest in a GraphQL query: a `where` at its deepest, inside the five
@@ -62,15 +63,7 @@ export function fragmentChainOf(document: DocumentNode, limit: number): number {
   return longest
 }
 
-/** The query text of a GraphQL request's JSON body, if it has one. */
-async function queryOf(request: Request): Promise<string | undefined> {
-  try {
-    const body = (await request.clone().json()) as { query?: unknown }
-    return typeof body.query === 'string' ? body.query : undefined
-  } catch {
-    return undefined
-  }
-}
+type Translate = ReturnType<typeof apiMessages>
 
 /** The query parsed, or null when graphql-js cannot parse it (Payload then answers the syntax error). */
 function parsed(query: string): DocumentNode | null {
@@ -82,21 +75,32 @@ function parsed(query: string): DocumentNode | null {
 }
 
 /**
- * Payload's GraphQL handler refusing, with 400 in the caller's language, a query nested past MAX_QUERY_NESTING
- * before graphql-js parses it, and one whose fragments spread each other past MAX_QUERY_NESTING or in a circle
- * before Payload's validation rules follow them. A query the lexer or parser cannot read goes on to Payload,
- * which answers its syntax error.
+ * What is wrong with a GraphQL request's JSON body, in the caller's language, or undefined when Payload can take it.
+ * The fields are checked as graphql-http (Payload's GraphQL over HTTP) checks them, which answered in English only
+ * ("Missing query", "Invalid variables"). A query nested past MAX_QUERY_NESTING is refused before graphql-js parses
+ * it, and fragments that spread each other past it or in a circle before Payload's validation rules follow them. A
+ * query the lexer or parser cannot read goes on to Payload, which answers its syntax error.
  */
-export function refusingQueriesNestedTooDeep<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
+function problemOf(body: Record<string, unknown> | undefined, t: Translate): string | undefined {
+  if (!body) return t('requestUnreadable')
+  const { query, variables, extensions, operationName } = body
+  if (typeof query !== 'string') return t('graphqlQueryMissing')
+  for (const [field, value] of Object.entries({ variables, extensions }))
+    if (value !== undefined && value !== null && !isObject(value)) return t('graphqlObjectExpected', { field })
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return t('graphqlOperationNameInvalid')
+  const nesting = nestingOf(query)
+  if (nesting === null) return undefined
+  if (nesting > MAX_QUERY_NESTING) return t('queryTooDeep', { max: MAX_QUERY_NESTING })
+  const document = parsed(query)
+  if (document && fragmentChainOf(document, MAX_QUERY_NESTING) > MAX_QUERY_NESTING) return t('fragmentsTooDeep', { max: MAX_QUERY_NESTING })
+  return undefined
+}
+
+/** Payload's GraphQL handler behind the checks of problemOf, on the JSON body read once: each problem answers 400. */
+export function refusingUnreadableGraphqlRequests<Context>(handler: RouteHandler<Context>): RouteHandler<Context> {
   return async (request, context) => {
-    const query = await queryOf(request)
-    const nesting = query === undefined ? null : nestingOf(query)
-    if (nesting === null) return handler(request, context)
     const t = apiMessages(request)
-    if (nesting > MAX_QUERY_NESTING) return payloadError(400, t('queryTooDeep', { max: MAX_QUERY_NESTING }))
-    const document = parsed(query!)
-    if (document && fragmentChainOf(document, MAX_QUERY_NESTING) > MAX_QUERY_NESTING)
-      return payloadError(400, t('fragmentsTooDeep', { max: MAX_QUERY_NESTING }))
-    return handler(request, context)
+    const problem = problemOf(jsonObjectOf(await request.clone().text()), t)
+    return problem ? payloadError(400, problem) : handler(request, context)
   }
 }

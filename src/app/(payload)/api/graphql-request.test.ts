@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import esMx from '../../../../messages/es-mx.json'
 import { parse } from 'graphql'
-import { fragmentChainOf, MAX_QUERY_NESTING, nestingOf, refusingQueriesNestedTooDeep } from './graphql-nesting'
+import { fragmentChainOf, MAX_QUERY_NESTING, nestingOf, refusingUnreadableGraphqlRequests } from './graphql-request'
 
 const nestedWhere = (levels: number) => `{ Posts(where: ${'{ OR: ['.repeat(levels)}{ title: { equals: "x" } }${'] }'.repeat(levels)}) { docs { id } } }`
 
@@ -33,9 +33,9 @@ describe('fragmentChainOf', () => {
   })
 })
 
-describe('refusingQueriesNestedTooDeep', () => {
+describe('refusingUnreadableGraphqlRequests', () => {
   const passed = new Response('passed')
-  const guarded = refusingQueriesNestedTooDeep(async () => passed)
+  const guarded = refusingUnreadableGraphqlRequests(async () => passed)
   const post = (body: string) =>
     guarded(
       new Request('http://site.test/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'es-MX' }, body }),
@@ -58,9 +58,29 @@ describe('refusingQueriesNestedTooDeep', () => {
     expect(await post(JSON.stringify({ query: fragmentChain(MAX_QUERY_NESTING) }))).toBe(passed)
   })
 
-  it('passes on a query within the limit, and what it cannot read, to Payload', async () => {
+  it('passes on a query within the limit, and one graphql-js cannot read, to Payload, which answers its syntax error', async () => {
     expect(await post(JSON.stringify({ query: nestedWhere(16) }))).toBe(passed)
     expect(await post(JSON.stringify({ query: '{ "unterminated' }))).toBe(passed)
-    expect(await post('{bad')).toBe(passed)
+    expect(await post(JSON.stringify({ query: '' }))).toBe(passed)
+    expect(await post(JSON.stringify({ query: '{ a }', variables: { x: 1 }, extensions: null, operationName: 'A' }))).toBe(passed)
+  })
+
+  it('refuses, in the caller’s language, a body that is no JSON object and fields graphql-http cannot read', async () => {
+    const t = esMx.LeadForms.messages
+    const refusals: [string, string][] = [
+      ['{bad', t.requestUnreadable],
+      ['[{"query":"{ a }"}]', t.requestUnreadable],
+      ['{}', t.graphqlQueryMissing],
+      ['{"query":5}', t.graphqlQueryMissing],
+      ['{"query":"{ a }","variables":"{}"}', t.graphqlObjectExpected.replace('{field}', 'variables')],
+      ['{"query":"{ a }","variables":[1]}', t.graphqlObjectExpected.replace('{field}', 'variables')],
+      ['{"query":"{ a }","extensions":5}', t.graphqlObjectExpected.replace('{field}', 'extensions')],
+      ['{"query":"{ a }","operationName":5}', t.graphqlOperationNameInvalid],
+    ]
+    for (const [body, message] of refusals) {
+      const refusal = await post(body)
+      expect(refusal.status, body).toBe(400)
+      expect(await refusal.json(), body).toEqual({ errors: [{ message }] })
+    }
   })
 })
