@@ -6,6 +6,14 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config'
 
 const SYSTEM_TESTS = ['tests/int/**/*.test.ts', 'tests/e2e/**/*.test.ts']
 /**
+ * Where .ci/planted-failures.ts plants a failing test for the projects that list their files by name (there only
+ * while it runs): it proves that a failure fails the run in every project.
+ */
+export const PLANTED_FAILURES_LISTED = {
+  'unit-isolated': 'scripts/planted-failure-isolated.test.ts',
+  'system-alone': 'tests/int/planted-failure-alone.test.ts',
+} as const
+/**
  * System test files that change what other files read or hold something of their own: content and settings
  * (CMS edits, tracking settings, rate cards, a published post, the seed run again), the CRM fake's port. They run
  * one at a time, after the others, beside the unit tests. (The cluster test runs with the others: its database is
@@ -23,6 +31,7 @@ const SYSTEM_TESTS_ALONE = [
   'tests/int/shipping-api.test.ts',
   'tests/e2e/admin-publishing.test.ts',
   'tests/e2e/consent.test.ts',
+  PLANTED_FAILURES_LISTED['system-alone'],
 ]
 export const UNIT_TESTS = [
   'cache-handler.test.ts',
@@ -47,6 +56,7 @@ export const UNIT_TESTS_ISOLATED = [
   'src/lib/captcha/service.test.ts',
   'src/lib/logger.test.ts',
   'src/lib/social-card/social-card.test.ts',
+  PLANTED_FAILURES_LISTED['unit-isolated'],
 ]
 /**
  * After the system tests that share the server, in the group whose files must run one at a time (system-alone,
