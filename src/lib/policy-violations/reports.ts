@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isJsonObject } from '@/lib/json-object'
 
 /** One refused load, as stored: addresses without their query, every text bounded. */
 export type Violation = {
@@ -71,8 +72,6 @@ function toViolation(fields: Fields, context: ReportContext): Violation | undefi
   return { directive, blocked, page, source, sample, disposition, fingerprint }
 }
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 export type ReadReports = { violations: Violation[]; refused: number }
 
 function collect(candidates: readonly Fields[], context: ReportContext): ReadReports {
@@ -86,10 +85,10 @@ function collect(candidates: readonly Fields[], context: ReportContext): ReadRep
  * (about another site's page, or not saying what was refused). Undefined when the body is neither format.
  */
 export function readViolationReports(body: unknown, context: ReportContext): ReadReports | undefined {
-  if (isObject(body) && isObject(body['csp-report'])) return collect([body['csp-report']], context)
-  if (!Array.isArray(body) || body.length === 0 || body.length > MAX_REPORTS_PER_REQUEST || !body.every(isObject)) return undefined
+  if (isJsonObject(body) && isJsonObject(body['csp-report'])) return collect([body['csp-report']], context)
+  if (!Array.isArray(body) || body.length === 0 || body.length > MAX_REPORTS_PER_REQUEST || !body.every(isJsonObject)) return undefined
   return collect(
-    body.filter((report) => report.type === 'csp-violation' && isObject(report.body)).map((report) => report.body as Fields),
+    body.filter((report) => report.type === 'csp-violation' && isJsonObject(report.body)).map((report) => report.body as Fields),
     context,
   )
 }

@@ -1,8 +1,8 @@
 import { Kind, Lexer, parse, Source, TokenKind, visit, type DocumentNode } from 'graphql'
 import { apiMessages } from '@/lib/api/api-messages'
+import { isJsonObject, jsonObjectOf } from '@/lib/json-object'
 import { MAX_WHERE_DEPTH } from '@/lib/api/where-shape'
 import { payloadError, type RouteHandler } from './bounded-body'
-import { isObject, jsonObjectOf } from './json-body'
 
 /**
  * How deep braces, brackets and parentheses may nest in a GraphQL query: a `where` at its deepest, inside the five
@@ -86,7 +86,7 @@ function problemOf(body: Record<string, unknown> | undefined, t: Translate): str
   const { query, variables, extensions, operationName } = body
   if (typeof query !== 'string') return t('graphqlQueryMissing')
   for (const [field, value] of Object.entries({ variables, extensions }))
-    if (value !== undefined && value !== null && !isObject(value)) return t('graphqlObjectExpected', { field })
+    if (value !== undefined && value !== null && !isJsonObject(value)) return t('graphqlObjectExpected', { field })
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return t('graphqlOperationNameInvalid')
   const nesting = nestingOf(query)
   if (nesting === null) return undefined

@@ -1,21 +1,11 @@
 import { apiMessages } from '@/lib/api/api-messages'
+import { jsonObjectOf } from '@/lib/json-object'
 import { payloadError, type RouteHandler } from './bounded-body'
 
-/** A body's JSON object, the only JSON body Payload's handlers take; undefined for anything else (not JSON, an array, a scalar). */
-export function jsonObjectOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text)
-    return isObject(value) ? value : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
- * A handler whose JSON body, when it reads one, must be a JSON object: Payload parses it before its error
- * handling, so anything else answered 500 with nothing in it. This answers 400 first, in the caller's language.
+ * A handler whose JSON body, when it reads one, must be a JSON object, the only JSON body Payload's handlers take:
+ * Payload parses it before its error handling, so anything else answered 500 with nothing in it. This answers 400
+ * first, in the caller's language.
  */
 export function withJsonObjectBody<Context>(handler: RouteHandler<Context>, readsJson: (request: Request) => boolean): RouteHandler<Context> {
   return async (request, context) => {
