@@ -25,7 +25,8 @@ export async function runConcurrently<T>(clients: number, tasks: T[], kindOf: (t
       const task = tasks[next++]!
       const ms = await runTimed(task)
       const kind = kindOf(task)
-      samplesByKind.set(kind, [...(samplesByKind.get(kind) ?? []), ms])
+      if (!samplesByKind.has(kind)) samplesByKind.set(kind, [])
+      samplesByKind.get(kind)!.push(ms)
     }
   }
   const started = performance.now()
