@@ -30,12 +30,11 @@ const require = createRequire(import.meta.url)
 const serverOnly = require.resolve('server-only')
 require.cache[serverOnly] = { id: serverOnly, filename: serverOnly, loaded: true, exports: {} } as NodeJS.Module
 
-const { startFreshBenchDatabase } = await import('./lib/bench-database')
+const { withFreshBenchDatabase } = await import('./lib/bench-database')
 const { importReferenceData } = await import('../scripts/data/import-reference-data')
 const { readSeedRateCards } = await import('../scripts/seed/rate-cards')
 const { databaseUrl, env } = await import('../src/env')
 const { estimateShipment, searchPorts } = await import('../src/features/calculators/shipping/service')
-const { closeReferencePool } = await import('../src/features/reference-tools/data/db')
 const { elapsedMs, printRunSummary, runConcurrently } = await import('./lib/concurrent-tasks')
 const { createJsonPoster, createTimedGetter } = await import('./lib/http-client')
 const { startSiteServer } = await import('./lib/site-server')
@@ -149,20 +148,15 @@ async function measureHttp() {
 }
 
 async function main() {
-  if (!env.DATA_DIR) throw new Error('DATA_DIR is not set and ../shared/data does not exist.')
+  const dataDir = env.DATA_DIR
+  if (!dataDir) throw new Error('DATA_DIR is not set and ../shared/data does not exist.')
   console.log(`Shipment estimate benchmark: ${os.cpus().length} CPU(s), Node ${process.version}`)
-  const database = await startFreshBenchDatabase(DATA, PORT)
-  try {
-    const imported = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl() })
+  await withFreshBenchDatabase(DATA, PORT, async () => {
+    const imported = await importReferenceData({ dataDir, connectionString: databaseUrl() })
     console.log(`Reference data imported in ${(imported.durationMs / 1000).toFixed(1)} s`)
     if (PHASES.has('service')) await measureService()
     if (PHASES.has('http')) await measureHttp()
-  } finally {
-    await closeReferencePool()
-    // pool.end() returns before the connections' goodbyes reach the server; stopping it first logs errors.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await database.stop()
-  }
+  })
 }
 
 await main()

@@ -27,12 +27,11 @@ const BENCH_ENV = { DEPLOY_ENV: 'test', EMBEDDED_PG_PORT: String(PORT), EMBEDDED
 Object.assign(process.env, BENCH_ENV)
 delete process.env.DATABASE_URL
 
-const { startFreshBenchDatabase } = await import('./lib/bench-database')
+const { withFreshBenchDatabase } = await import('./lib/bench-database')
 const { importReferenceData } = await import('../scripts/data/import-reference-data')
 const { databaseUrl, env } = await import('../src/env')
 const { searchHsn } = await import('../src/features/reference-tools/data/hsn')
 const { searchHts } = await import('../src/features/reference-tools/data/hts')
-const { closeReferencePool } = await import('../src/features/reference-tools/data/db')
 const { summarizeLatencies, formatMs } = await import('./lib/latency')
 const { elapsedMs, printRunSummary, runConcurrently } = await import('./lib/concurrent-tasks')
 const { createTimedGetter } = await import('./lib/http-client')
@@ -135,13 +134,13 @@ async function measureHttp() {
 }
 
 async function main() {
-  if (!env.DATA_DIR) throw new Error('DATA_DIR is not set and ../shared/data does not exist.')
+  const dataDir = env.DATA_DIR
+  if (!dataDir) throw new Error('DATA_DIR is not set and ../shared/data does not exist.')
   console.log(`Reference data benchmark: ${os.cpus().length} CPU(s), Node ${process.version}`)
-  const database = await startFreshBenchDatabase(DATA, PORT)
-  try {
-    const first = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl() })
-    const again = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl(), force: true })
-    const unchanged = await importReferenceData({ dataDir: env.DATA_DIR, connectionString: databaseUrl() })
+  await withFreshBenchDatabase(DATA, PORT, async () => {
+    const first = await importReferenceData({ dataDir, connectionString: databaseUrl() })
+    const again = await importReferenceData({ dataDir, connectionString: databaseUrl(), force: true })
+    const unchanged = await importReferenceData({ dataDir, connectionString: databaseUrl() })
     console.log('\nImport (all datasets, one transaction)')
     console.log(`  into empty tables   ${(first.durationMs / 1000).toFixed(1)} s`)
     console.log(`  replacing the data  ${(again.durationMs / 1000).toFixed(1)} s`)
@@ -155,12 +154,7 @@ async function main() {
       await measure(CONCURRENCY, SEARCHES)
     }
     if (PHASES.has('http')) await measureHttp()
-  } finally {
-    await closeReferencePool()
-    // pool.end() returns before the connections' goodbyes reach the server; stopping it first logs errors.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    await database.stop()
-  }
+  })
 }
 
 await main()
