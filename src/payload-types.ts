@@ -972,7 +972,7 @@ export interface Lead {
     content?: string | null;
   };
   /**
-   * Keyed hash: identifies repeat senders without storing the address.
+   * Keyed hash of the address (of its /64 for IPv6): identifies repeat senders without storing it.
    */
   ipHash?: string | null;
   userAgent?: string | null;
