@@ -35,7 +35,11 @@ const startedHere = new Set<string>()
 function stopServersLeftRunning() {
   for (const dataDir of startedHere) {
     const pid = runningServerPid(dataDir)
-    if (pid !== null) process.kill(pid, 'SIGINT')
+    try {
+      if (pid !== null) process.kill(pid, 'SIGINT')
+    } catch {
+      // it ended between the look and the signal
+    }
   }
 }
 process.on('exit', stopServersLeftRunning)
