@@ -16,11 +16,14 @@ export async function metricValue(name: string, labels: Record<string, string>):
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0
 }
 
-/** Runs a project script against the test database, as the npm scripts would. */
-export function runScript(args: string[]): Promise<void> {
+/** Runs a project script against the test database, as the npm scripts would; answers what it printed. */
+export function runScript(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...TEST_ENV } })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsx ${args.join(' ')} exited with ${code}`))))
+    const child = spawn('node_modules/.bin/tsx', args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...TEST_ENV } })
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`tsx ${args.join(' ')} exited with ${code}`))))
   })
 }
 
