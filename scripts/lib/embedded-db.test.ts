@@ -16,7 +16,10 @@ const stderrOf = new Map<ChildProcess, string>()
 /** A holder of the database on dataDir and port (in one of its modes), resolved once it prints "ready". */
 function hold(mode = 'hold'): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', [HOLDER, dataDir, String(port), mode], { stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stderr!.on('data', (chunk: Buffer) => (stderrOf.set(child, (stderrOf.get(child) ?? '') + chunk.toString()), process.stderr.write(chunk)))
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderrOf.set(child, (stderrOf.get(child) ?? '') + chunk.toString())
+    process.stderr.write(chunk)
+  })
   holders.push(child)
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve(child))
