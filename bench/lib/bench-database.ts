@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../scripts/lib/embedded-db'
+import { startEmbeddedDatabase } from '../../scripts/lib/embedded-db'
 import { stopLeftoverServer } from '../../scripts/lib/postgres-server-pid'
 import { closeReferencePool } from '../../src/features/reference-tools/data/db'
 import { EMBEDDED_DATABASE_NAME } from '../../src/env'
@@ -22,7 +22,7 @@ function migrate(): Promise<void> {
 export async function withFreshBenchDatabase(dataDir: string, port: number, measure: () => Promise<void>): Promise<void> {
   await stopLeftoverServer(dataDir)
   rmSync(dataDir, { recursive: true, force: true })
-  const database: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir, port, database: EMBEDDED_DATABASE_NAME })
+  const database = await startEmbeddedDatabase({ dataDir, port, database: EMBEDDED_DATABASE_NAME })
   try {
     await migrate()
     await measure()
