@@ -311,15 +311,15 @@ describe('WhatsApp, Login, Signup and Get Financed', () => {
     await context.close()
   })
 
-  it('lists the business-loan links the filter keeps, in India', async () => {
+  it('lists the business-loan links the filter keeps, in India, as paths on the site the visitor is on', async () => {
     const { context, page } = await openContext(browser(), DESKTOP)
     await page.goto(baseUrl())
     const links = await page.locator('[data-business-loans] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))
     expect(links).toEqual([
-      ['GST business loan up to INR 1 Cr', `${baseUrl()}/business-loans/gst-business-loan`],
-      ['MSME loan without collateral', `${baseUrl()}/business-loans/msme-loan`],
-      ['Working capital loan for traders', `${baseUrl()}/business-loans/working-capital-loan`],
-      ['Business loan for exporters', `${baseUrl()}/business-loans/loan-for-exporters`],
+      ['GST business loan up to INR 1 Cr', '/business-loans/gst-business-loan'],
+      ['MSME loan without collateral', '/business-loans/msme-loan'],
+      ['Working capital loan for traders', '/business-loans/working-capital-loan'],
+      ['Business loan for exporters', '/business-loans/loan-for-exporters'],
     ])
     await context.close()
   })

@@ -33,6 +33,22 @@ describe('the links of each edition’s pages', () => {
     expect(broken).toEqual([])
   })
 
+  it.each(EDITION_CODES)('follow the address the site is served at on %s: no link, image or form of a page names the site in full', async (edition) => {
+    // Absolute addresses on SITE_URL belong where an address leaves the page (canonical and alternates, og:image,
+    // JSON-LD, feeds); a link or image on it would send a site served at another address (PORT=3999) back to SITE_URL.
+    const origin = new URL(baseUrl()).origin
+    const pages = ['/', '/blogs', '/contact-us'].map((path) => `${baseUrl()}${editionPath(edition, path)}`)
+    const absolute: string[] = []
+    for (const page of pages) {
+      const html = await (await fetch(page)).text()
+      for (const [element] of html.matchAll(/<(?:a|img|source|form|iframe|video)\b[^>]*>/g)) {
+        const addresses = [...element.matchAll(/\s(?:href|src|srcset|action|poster)="([^"]*)"/g)].map((m) => m[1]!)
+        if (addresses.some((address) => address.includes(origin))) absolute.push(`${page}: ${element}`)
+      }
+    }
+    expect(absolute).toEqual([])
+  })
+
   it('redirect to one place: a redirect answers with one Location, rendered and from the cache', async () => {
     const redirects = [
       ['/hsn-code/11', '/hsn-code/chapter/11'],

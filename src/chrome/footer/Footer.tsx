@@ -5,7 +5,6 @@ import { ConsentFooterLinks } from '@/features/consent/components/ConsentFooterL
 import { liveColumns, liveLinks, type LiveRoutes } from '@/lib/site-links/resolve'
 import { formatPhoneForDisplay } from '@/lib/site-links/phone'
 import { whatsappChatUrl } from '@/lib/site-links/whatsapp'
-import { env } from '@/env'
 import type { EditionCode } from '@/i18n/editions'
 import type { BusinessLoan, Footer as FooterGlobal, SiteSetting } from '@/payload-types'
 import { Container } from '@/components/ui/Container'
@@ -51,7 +50,7 @@ export async function Footer({ edition, settings, footer, businessLoans, live, l
   const columns = liveColumns(footer.columns, edition, live)
   const popular = liveLinks(footer.popularSearches, edition, live)
   // Business loans are an India product; the records point to the main (India) site.
-  const loanLinks = edition === 'en-in' ? toBusinessLoanLinks(businessLoans, env.SITE_URL) : []
+  const loanLinks = edition === 'en-in' ? toBusinessLoanLinks(businessLoans) : []
   const legal = liveLinks(
     [
       { label: t('privacy'), href: '/privacy-policy' },
