@@ -883,7 +883,7 @@ export interface CaseStudy {
 export interface BusinessLoan {
   id: number;
   /**
-   * Path on the main site, e.g. business-loans/gst-business-loan.
+   * Path on the main site, e.g. business-loans/gst-business-loan (a full address on the site is kept as its path).
    */
   url: string;
   data?: {

@@ -197,6 +197,23 @@ describe('CMS access', () => {
     expect(promote.status).toBe(403)
   })
 
+  it('keeps a business loan’s url a path on the site: a full address on it is stored as its path, another host is refused', async () => {
+    const admin = await loginHeaders(ADMIN.email, ADMIN.password)
+    const create = (url: string) =>
+      fetch(`${baseUrl()}/api/business-loans`, { method: 'POST', headers: admin, body: JSON.stringify({ url, data: { bannerData: { title: 'Url test' } } }) })
+    const refused = await create('https://other.example/business-loans/url-test')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('A path of this site, e.g. business-loans/gst-business-loan, or an address on it.')
+    const pasted = await create(`${baseUrl()}/business-loans/url-test`)
+    expect(pasted.status).toBe(201)
+    const { doc } = (await pasted.json()) as { doc: { id: number; url: string } }
+    try {
+      expect(doc.url).toBe('business-loans/url-test')
+    } finally {
+      await fetch(`${baseUrl()}/api/business-loans/${doc.id}`, { method: 'DELETE', headers: admin })
+    }
+  })
+
   it('gives a duplicated post an address of its own in every edition, so it can be published', async () => {
     const admin = await loginHeaders(ADMIN.email, ADMIN.password)
     const { docs } = (await (await fetch(`${baseUrl()}/api/posts?limit=1&depth=0&locale=all`, { headers: admin })).json()) as {

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
+import { env } from '@/env'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
+import { businessLoanUrl } from './url'
 
 const revalidate = revalidateCollection(TAGS.businessLoans)
 
@@ -16,7 +18,16 @@ export const BusinessLoans: CollectionConfig = {
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'url', type: 'text', required: true, index: true, admin: { description: 'Path on the main site, e.g. business-loans/gst-business-loan.' } },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'Path on the main site, e.g. business-loans/gst-business-loan (a full address on the site is kept as its path).' },
+      validate: (value: string | null | undefined) =>
+        value && businessLoanUrl(value, env.SITE_URL) ? true : 'A path of this site, e.g. business-loans/gst-business-loan, or an address on it.',
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (businessLoanUrl(value, env.SITE_URL) ?? value) : value)] },
+    },
     {
       name: 'data',
       type: 'group',
