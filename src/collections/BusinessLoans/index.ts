@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isEditorOrAdmin } from '@/access/roles'
-import { env } from '@/env'
+import { siteAddressRules } from '@/fields/site-address'
 import { TAGS } from '@/lib/cache-tags'
 import { revalidateCollection } from '@/lib/revalidate'
 import { businessLoanUrl } from './url'
@@ -24,9 +24,7 @@ export const BusinessLoans: CollectionConfig = {
       required: true,
       index: true,
       admin: { description: 'Path on the main site, e.g. business-loans/gst-business-loan (a full address on the site is kept as its path).' },
-      validate: (value: string | null | undefined) =>
-        value && businessLoanUrl(value, env.SITE_URL) ? true : 'A path of this site, e.g. business-loans/gst-business-loan, or an address on it.',
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (businessLoanUrl(value, env.SITE_URL) ?? value) : value)] },
+      ...siteAddressRules(businessLoanUrl, 'A path of this site, e.g. business-loans/gst-business-loan, or an address on it.'),
     },
     {
       name: 'data',

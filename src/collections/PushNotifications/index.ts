@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 import { recorded } from '@/access/recorded'
 import { hasRole, isAdmin, isStaff, type Role } from '@/access/roles'
-import { env } from '@/env'
 import { vapidDetails } from '@/lib/vapid'
 import { siteLinkPath } from '@/lib/routes/site-link-path'
+import { siteAddressRules } from '@/fields/site-address'
 import { PUSH_TOPIC_LABELS, PUSH_TOPICS } from '@/collections/PushSubscriptions/topics'
 import { EDITIONS } from '@/i18n/editions'
 import { queueSending } from './hooks/queue-sending'
@@ -50,9 +50,7 @@ export const PushNotifications: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'The page the notification opens: a path of the site (/blogs/…) or an address on the site itself.' },
-      validate: (value: string | null | undefined) =>
-        value && siteLinkPath(value, env.SITE_URL) ? true : 'A path of this site (starting with /) or an address on it.',
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? (siteLinkPath(value, env.SITE_URL) ?? value) : value)] },
+      ...siteAddressRules(siteLinkPath, 'A path of this site (starting with /) or an address on it.'),
     },
     {
       type: 'row',
