@@ -24,7 +24,7 @@ import { env } from '../src/env'
 import { ensureDatabase } from './lib/database'
 import { DATABASE_READY_LINE } from './lib/launcher-lines'
 import { exitWhenDone } from './lib/exit-when-done'
-import { bin, prepareToServe, releaseWithDemoContent, run, superviseDeliveryWorker, WEB_SERVER } from './lib/serving'
+import { bin, buildSite, prepareToServe, releaseWithDemoContent, run, superviseDeliveryWorker, WEB_SERVER } from './lib/serving'
 
 const [command = 'start', ...args] = process.argv.slice(2)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     if (prepared !== 0 || command === 'prepare' || command === 'seed') return prepared
     if (command === 'database') return await holdDatabase()
     if (command === 'data:import') return await run(bin('tsx'), ['scripts/data/import.ts', ...args])
-    if (command === 'build') return await run(bin('next'), ['build'])
+    if (command === 'build') return await buildSite(distDir)
     console.error(`Unknown command "${command}". Use start, dev, build, release, prepare, database, seed, payload or data:import.`)
     return 2
   } finally {

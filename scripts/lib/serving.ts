@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import path from 'node:path'
-import { buildIsStale } from './build-state'
+import { buildIsStale, buildRecordingSources } from './build-state'
 
 export const bin = (name: string) => `node_modules/.bin/${name}`
 
@@ -40,6 +40,11 @@ export function releaseWithDemoContent(): Promise<number> {
   return run(bin('tsx'), ['scripts/release.ts', '--seed-demo', '--missing'])
 }
 
+/** `next build` into `distDir`, recording what it was built from (build-state.ts). */
+export function buildSite(distDir: string): Promise<number> {
+  return buildRecordingSources(distDir, () => run(bin('next'), ['build']))
+}
+
 /** Before a checkout serves: the release step, then a build when sources changed since the last one. */
 export async function prepareToServe(distDir: string): Promise<number> {
   const released = await releaseWithDemoContent()
@@ -47,7 +52,7 @@ export async function prepareToServe(distDir: string): Promise<number> {
   const stale = buildIsStale(distDir)
   console.log(`[launch] reference data checked; ${stale ? 'building the site' : `serving the build in ${distDir}`}.`)
   if (stale) {
-    const built = await run(bin('next'), ['build'])
+    const built = await buildSite(distDir)
     if (built !== 0) return built
   }
   // Left by servers of earlier versions: cached CMS reads that may predate a seed or import.
