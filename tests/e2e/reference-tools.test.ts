@@ -180,6 +180,10 @@ describe.each(REFERENCE_TOOLS.hts.editions)('HTS code lookup in %s', (edition) =
       const words = page.getByRole('table')
       expect(await words.getByRole('rowheader', { name: '0201.10', exact: true }).count()).toBe(1)
       expect(await words.locator('mark').count()).toBeGreaterThan(0)
+      // Each run of lines under one heading follows its path, shown once above them.
+      const paths = await words.locator('th[scope="rowgroup"]').allTextContents()
+      expect(paths.length).toBeGreaterThan(0)
+      expect(paths.filter((path, i) => path === paths[i - 1])).toEqual([])
       // The beef line under 0201.10 cites Chapter 99 quota headings.
       await page.goto(url(edition, '/hts-code?q=0201.10.50'))
       const warning = page.getByRole('note').filter({ hasText: t.hts.chapter99 }).first()

@@ -4,6 +4,7 @@ import type { HtsSearchResult } from '@/features/reference-tools/data/hts'
 import { TrackEvent } from '@/components/TrackEvent.client'
 import type { EditionCode } from '@/i18n/editions'
 import { toolSearchHref } from '@/lib/routes/reference-tools'
+import { groupByPath } from '../group-by-path'
 import { Corrections } from './Corrections'
 import { Highlighted } from './Highlighted'
 
@@ -25,6 +26,8 @@ const LABELLED_CELL = `${CELL} max-md:before:mr-1 max-md:before:font-sans max-md
 export async function HtsResults({ edition, query, result, csvHref, pagination }: Props) {
   const t = await getTranslations({ locale: edition, namespace: 'ReferenceTools' })
   const anyInherited = result.items.some((line) => line.ratesInherited)
+  // A word search finds lines under many headings: each run of lines under one heading shows its path once.
+  const groups = result.kind === 'text' ? groupByPath(result.items) : [{ path: [], lines: result.items }]
   const rate = (value: string | null, inherited: boolean) =>
     value && inherited ? (
       <span className="italic" title={t('hts.inherited')}>
@@ -84,51 +87,63 @@ export async function HtsResults({ edition, query, result, csvHref, pagination }
                 </th>
               </tr>
             </thead>
-            <tbody role="rowgroup" className="divide-y divide-slate-200 align-top max-md:block">
-              {result.items.map((line) => (
-                <tr key={line.id} role="row" className="max-md:block max-md:px-3 max-md:py-3">
-                  <th scope="row" role="rowheader" className={`${CELL} whitespace-nowrap font-mono font-semibold text-brand-800`}>
-                    {line.htsNumber}
-                  </th>
-                  <td role="cell" data-label={t('hts.columns.suffix')} className={`${LABELLED_CELL} font-mono`}>
-                    {line.statSuffix}
-                  </td>
-                  <td role="cell" className={`${CELL} text-ink`}>
-                    <div style={indentStyle(line.indent)}>
-                      {result.kind === 'text' && line.path.length > 0 && <span className="block text-xs text-muted">{line.path.join(' › ')}</span>}
-                      <Highlighted text={line.description} ranges={line.highlight} />
-                      {line.isSpecialProvision && <span className="block text-xs text-muted">{t('hts.specialProvision', { chapter: line.chapter })}</span>}
-                      {line.chapter99Refs.length > 0 && (
-                        <p role="note" className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-ink">
-                          <span aria-hidden="true">⚠ </span>
-                          {t('hts.chapter99')}{' '}
-                          {line.chapter99Refs.map((ref, i) => (
-                            <span key={ref}>
-                              {i > 0 && ', '}
-                              <a href={toolSearchHref('hts', edition, ref)} className="font-semibold text-brand-700 underline underline-offset-2">
-                                {ref}
-                              </a>
-                            </span>
-                          ))}
-                        </p>
-                      )}
-                    </div>
-                  </td>
-                  <td role="cell" data-label={t('hts.columns.unit')} className={LABELLED_CELL}>
-                    {line.units.join(', ')}
-                  </td>
-                  <td role="cell" data-label={t('hts.columns.general')} className={LABELLED_CELL}>
-                    {rate(line.generalRate, line.ratesInherited)}
-                  </td>
-                  <td role="cell" data-label={t('hts.columns.special')} className={LABELLED_CELL}>
-                    {rate(line.specialRate, line.ratesInherited)}
-                  </td>
-                  <td role="cell" data-label={t('hts.columns.column2')} className={LABELLED_CELL}>
-                    {rate(line.column2Rate, line.ratesInherited)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            {groups.map((group) => (
+              <tbody
+                key={group.lines[0]!.id}
+                role="rowgroup"
+                className="divide-y divide-slate-200 border-t border-slate-200 align-top first-of-type:border-t-0 max-md:block"
+              >
+                {group.path.length > 0 && (
+                  <tr role="row" className="max-md:block">
+                    <th scope="rowgroup" role="rowheader" colSpan={7} className="bg-slate-50 px-3 py-2 text-xs font-normal text-muted max-md:block">
+                      {group.path.join(' › ')}
+                    </th>
+                  </tr>
+                )}
+                {group.lines.map((line) => (
+                  <tr key={line.id} role="row" className="max-md:block max-md:px-3 max-md:py-3">
+                    <th scope="row" role="rowheader" className={`${CELL} whitespace-nowrap font-mono font-semibold text-brand-800`}>
+                      {line.htsNumber}
+                    </th>
+                    <td role="cell" data-label={t('hts.columns.suffix')} className={`${LABELLED_CELL} font-mono`}>
+                      {line.statSuffix}
+                    </td>
+                    <td role="cell" className={`${CELL} text-ink`}>
+                      <div style={indentStyle(line.indent)}>
+                        <Highlighted text={line.description} ranges={line.highlight} />
+                        {line.isSpecialProvision && <span className="block text-xs text-muted">{t('hts.specialProvision', { chapter: line.chapter })}</span>}
+                        {line.chapter99Refs.length > 0 && (
+                          <p role="note" className="mt-1 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-ink">
+                            <span aria-hidden="true">⚠ </span>
+                            {t('hts.chapter99')}{' '}
+                            {line.chapter99Refs.map((ref, i) => (
+                              <span key={ref}>
+                                {i > 0 && ', '}
+                                <a href={toolSearchHref('hts', edition, ref)} className="font-semibold text-brand-700 underline underline-offset-2">
+                                  {ref}
+                                </a>
+                              </span>
+                            ))}
+                          </p>
+                        )}
+                      </div>
+                    </td>
+                    <td role="cell" data-label={t('hts.columns.unit')} className={LABELLED_CELL}>
+                      {line.units.join(', ')}
+                    </td>
+                    <td role="cell" data-label={t('hts.columns.general')} className={LABELLED_CELL}>
+                      {rate(line.generalRate, line.ratesInherited)}
+                    </td>
+                    <td role="cell" data-label={t('hts.columns.special')} className={LABELLED_CELL}>
+                      {rate(line.specialRate, line.ratesInherited)}
+                    </td>
+                    <td role="cell" data-label={t('hts.columns.column2')} className={LABELLED_CELL}>
+                      {rate(line.column2Rate, line.ratesInherited)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </div>
       )}
